@@ -1,0 +1,156 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {
+  ANNOUNCEMENT,
+  COPYRIGHT_YEAR,
+  CUSTOM_FIELDS,
+  EDITOR_EXAMPLES,
+  SITE_BASE_URL,
+  SITE_EDIT_BASE_URL,
+  SITE_TAGLINE,
+  SITE_TITLE,
+  SITE_URL,
+} from './src/constants';
+import apiReferencePlugin from './plugins/api-reference';
+import {API_DOCS_DIR} from './plugins/api-reference/packages';
+import debugAliasesPlugin from './plugins/debug-aliases';
+
+const config: Config = {
+  title: SITE_TITLE,
+  tagline: SITE_TAGLINE,
+  url: SITE_URL,
+  baseUrl: SITE_BASE_URL,
+  favicon: 'img/favicon.svg',
+  organizationName: 'canvas-commons',
+  projectName: 'canvas-commons',
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  baseUrlIssueBanner: true,
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  future: {
+    faster: true,
+    // `faster` needs this flag on 3.10; the whole of `v4` would break `<!-- truncate -->` in .md posts.
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+  },
+
+  markdown: {
+    // Guides are MDX; the generated API pages are plain CommonMark `.md`.
+    format: 'detect',
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+  },
+
+  customFields: {...CUSTOM_FIELDS, editorExamples: [...EDITOR_EXAMPLES]},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          showLastUpdateAuthor: true,
+          showLastUpdateTime: true,
+          editUrl: SITE_EDIT_BASE_URL,
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+          exclude: ['**/_*.{md,mdx}', '**/_*/**'],
+          admonitions: {keywords: ['experimental'], extendDefaults: true},
+        },
+        blog: {
+          showReadingTime: true,
+          feedOptions: {type: 'all', copyright: `Copyright © ${COPYRIGHT_YEAR} ${SITE_TITLE}.`},
+          editUrl: SITE_EDIT_BASE_URL,
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        pages: {},
+        sitemap: {},
+        debug: true,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  plugins: [
+    apiReferencePlugin,
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'api',
+        path: API_DOCS_DIR,
+        routeBasePath: 'api',
+        sidebarPath: './sidebars-api.ts',
+        // Generated pages: their text lives in the library's TSDoc, not in this repository.
+        editUrl: undefined,
+        showLastUpdateAuthor: false,
+        showLastUpdateTime: false,
+      },
+    ],
+    debugAliasesPlugin,
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'typescript, animation, canvas, video, library'}],
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: ANNOUNCEMENT.id,
+      content: `Canvas Commons is public: <a href="${ANNOUNCEMENT.postPath}">read the release notes</a>.`,
+      isCloseable: true,
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    navbar: {
+      title: SITE_TITLE,
+      logo: {alt: `${SITE_TITLE} logo`, src: 'img/logo.svg'},
+      items: [
+        {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
+        {to: '/api/core', label: 'API', position: 'left'},
+        {to: '/blog', label: 'Blog', position: 'left'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Learn',
+          items: [
+            {label: 'Docs', to: '/docs/'},
+            {label: 'API', to: '/api/core'},
+          ],
+        },
+        {title: 'Community', items: [{label: 'Discord', href: CUSTOM_FIELDS.discordUrl}]},
+        {
+          title: 'More',
+          items: [
+            {label: 'Blog', to: '/blog'},
+            {label: 'GitHub', href: CUSTOM_FIELDS.githubUrl},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${COPYRIGHT_YEAR} ${SITE_TITLE}. Built with Docusaurus.`,
+    },
+    prism: {
+      theme: prismThemes.oneLight,
+      darkTheme: prismThemes.oneDark,
+      additionalLanguages: ['glsl'],
+    },
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,37 @@
+import {defineConfig} from '@playwright/test';
+
+import {E2E_PORT} from './tests/e2e/support/server';
+
+/** Debian's Chromium; Playwright never downloads a browser here. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    browserName: 'chromium',
+    launchOptions: {executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS},
+    trace: 'off',
+  },
+  webServer: {
+    // Serves the production build made by `npm run build`; the tests never build.
+    command: `npx docusaurus serve --host 127.0.0.1 --port ${E2E_PORT} --no-open`,
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

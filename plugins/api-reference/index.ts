@@ -1,0 +1,119 @@
+/**
+ * Generates the API reference into `api-docs/` with docusaurus-plugin-typedoc,
+ * one TypeDoc run per package, before the docs plugins load their content.
+ * A cache key (installed versions + generator options + generator sources)
+ * lets `npm start` reuse the output; `npm run api` regenerates on demand.
+ */
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {API_DOCS_DIR, API_PACKAGES, type ApiPackage} from './packages';
+import {appendUsedInGuides, findGuideApiLinks} from './used-in-guides';
+
+const GENERATOR_FILES = ['typedoc-plugin.mjs', 'naming.mjs', 'categories.json', 'tsconfig.core.json', 'tsconfig.2d.json', 'shims.d.ts', 'packages.ts'];
+const GENERATOR_PACKAGES = ['typedoc', 'typedoc-plugin-markdown', 'docusaurus-plugin-typedoc', 'typedoc-docusaurus-theme'];
+const CACHE_KEY_FILE = '.cache-key';
+
+function installedVersion(siteDir: string, name: string): string {
+  const manifest = path.join(siteDir, 'node_modules', name, 'package.json');
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as {version: string}).version;
+}
+
+export function typedocOptions(siteDir: string, api: ApiPackage): Record<string, unknown> {
+  const here = path.join(siteDir, 'plugins', 'api-reference');
+  const version = installedVersion(siteDir, `@canvas-commons/${api.pkg}`);
+  const categories = (JSON.parse(fs.readFileSync(path.join(here, 'categories.json'), 'utf8')) as Record<string, Record<string, string>>)[api.pkg];
+  return {
+    id: `api-${api.pkg}`,
+    entryPoints: [path.join(siteDir, api.entryPoint)],
+    tsconfig: path.join(here, `tsconfig.${api.pkg}.json`),
+    out: path.join(siteDir, API_DOCS_DIR, api.pkg),
+    plugin: [path.join(here, 'typedoc-plugin.mjs')],
+    router: 'canvas-category',
+    entryFileName: 'index.md',
+    readme: 'none',
+    name: `@canvas-commons/${api.pkg}`,
+    excludePrivate: true,
+    excludeInternal: true,
+    excludeProtected: false,
+    disableGit: true,
+    sourceLinkTemplate: '{path}',
+    sidebar: {autoConfiguration: false},
+    hidePageHeader: true,
+    hideBreadcrumbs: true,
+    useCodeBlocks: true,
+    parametersFormat: 'table',
+    typeDeclarationFormat: 'table',
+    propertyMembersFormat: 'table',
+    sanitizeComments: true,
+    validation: {notExported: false, invalidLink: true, rewrittenLink: true, notDocumented: false},
+    logLevel: 'Warn',
+    canvasApi: {
+      pkg: api.pkg,
+      categories,
+      importName: api.importExample,
+      sourceBase: `https://github.com/canvas-commons/canvas-commons/blob/%40canvas-commons%2F${api.pkg}%40${version}/packages/${api.pkg}`,
+      coreUrlMap: path.join(siteDir, API_DOCS_DIR, 'core', 'urls.json'),
+    },
+  };
+}
+
+export function cacheKey(siteDir: string, api: ApiPackage): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify(typedocOptions(siteDir, api)));
+  for (const name of [`@canvas-commons/${api.pkg}`, ...GENERATOR_PACKAGES]) {
+    hash.update(`${name}@${installedVersion(siteDir, name)}`);
+  }
+  for (const file of GENERATOR_FILES) {
+    hash.update(fs.readFileSync(path.join(siteDir, 'plugins', 'api-reference', file)));
+  }
+  return hash.digest('hex');
+}
+
+async function generate(context: LoadContext, api: ApiPackage): Promise<void> {
+  const out = path.join(context.siteDir, API_DOCS_DIR, api.pkg);
+  fs.rmSync(out, {recursive: true, force: true});
+  const started = Date.now();
+  // docusaurus-plugin-typedoc runs TypeDoc when it is instantiated.
+  const {default: typedocPlugin} = (await import('docusaurus-plugin-typedoc')) as {
+    default: (context: LoadContext, options: Record<string, unknown>) => Promise<unknown>;
+  };
+  await typedocPlugin(context, typedocOptions(context.siteDir, api));
+  if (!fs.existsSync(path.join(out, 'urls.json'))) {
+    throw new Error(`[api-reference] TypeDoc did not generate @canvas-commons/${api.pkg}; see its errors above.`);
+  }
+  fs.writeFileSync(path.join(out, CACHE_KEY_FILE), cacheKey(context.siteDir, api));
+  console.info(`[api-reference] @canvas-commons/${api.pkg} generated in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+export async function generateApiReference(context: LoadContext, {force}: {force: boolean}): Promise<void> {
+  for (const api of API_PACKAGES) {
+    const keyFile = path.join(context.siteDir, API_DOCS_DIR, api.pkg, CACHE_KEY_FILE);
+    const fresh = !force && fs.existsSync(keyFile) && fs.readFileSync(keyFile, 'utf8') === cacheKey(context.siteDir, api);
+    if (fresh) {
+      console.info(`[api-reference] @canvas-commons/${api.pkg} is up to date (cache key matches); not regenerating.`);
+    } else {
+      await generate(context, api);
+    }
+  }
+  const links = findGuideApiLinks(path.join(context.siteDir, 'docs'));
+  appendUsedInGuides(path.join(context.siteDir, API_DOCS_DIR), links);
+}
+
+export default async function apiReferencePlugin(context: LoadContext): Promise<Plugin> {
+  await generateApiReference(context, {force: process.env.API_REGENERATE === '1'});
+  return {
+    name: 'api-reference',
+    extendCli(cli) {
+      cli
+        .command('api')
+        .description('Regenerate the API reference from the installed @canvas-commons packages.')
+        .action(() => {
+          // `npm run api` sets API_REGENERATE=1, so loading this plugin has just regenerated everything.
+          console.info('[api-reference] Done. A running dev server picks the new pages up by itself.');
+        });
+    },
+  };
+}

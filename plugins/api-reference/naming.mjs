@@ -1,0 +1,74 @@
+// @ts-check
+/**
+ * Pure helpers of the API reference: categories, page names, markdown text.
+ * Plain JavaScript so TypeDoc's `import()` can load them on Node 20.
+ */
+
+const REGION = /^\/\/#region (src\/[^\s]+)$/gm;
+const END_REGION = /^\/\/#endregion\b/gm;
+
+/**
+ * The `//#region src/<category>/<File>.d.ts` spans of core's bundled declaration file.
+ * @param {string} text
+ * @returns {Array<{path: string, start: number, end: number}>}
+ */
+export function coreRegions(text) {
+  /** @type {Array<{path: string, start: number, end: number}>} */
+  const regions = [];
+  for (const match of text.matchAll(REGION)) {
+    END_REGION.lastIndex = match.index;
+    const end = END_REGION.exec(text);
+    regions.push({path: match[1], start: match.index, end: end ? end.index : text.length});
+  }
+  return regions;
+}
+
+/** `src/flow/all.d.ts` → `flow`; a file directly under `src/` → `utils`. @param {string} regionPath */
+export function categoryFromRegion(regionPath) {
+  const parts = regionPath.split('/');
+  return parts.length > 2 ? parts[1] : 'utils';
+}
+
+/**
+ * A path relative to 2d's `src/lib/` → its category: the folder, or for the
+ * files at the top (the JSX runtime) a category named after what they are.
+ * @param {string} relativePath
+ */
+export function categoryFrom2dPath(relativePath) {
+  const parts = relativePath.split('/');
+  if (parts.length > 1) return parts[0];
+  return /^jsx-(dev-)?runtime\.tsx?$/.test(parts[0]) ? 'jsx' : 'utils';
+}
+
+/**
+ * Names that differ only in case would share a file on case-insensitive file
+ * systems; the lower-case one (a function or variable) gets its kind as suffix:
+ * `sound` next to `Sound` becomes `sound-function`.
+ * @param {string} name @param {string} kind @param {string[]} siblings
+ * @returns {string | undefined}
+ */
+export function collisionSuffix(name, kind, siblings) {
+  const lower = name.toLowerCase();
+  const clash = siblings.some((other) => other !== name && other.toLowerCase() === lower);
+  if (!clash) return undefined;
+  const first = name.charAt(0);
+  if (first !== first.toLowerCase()) return undefined;
+  return kind.toLowerCase().replace(/[^a-z]+/g, '-');
+}
+
+/** The first sentence of a summary, on one line. @param {string} text */
+export function firstSentence(text) {
+  const flat = text.replace(/\{@\w+\s+([^}|\s]+)[^}]*\}/g, '$1').replace(/\s+/g, ' ').trim();
+  const match = /^(.+?[.!?])(\s|$)/.exec(flat);
+  return (match ? match[1] : flat).slice(0, 240);
+}
+
+/** Text safe inside a markdown table cell. @param {string} text */
+export function escapeMarkdownTable(text) {
+  return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/\n/g, ' ');
+}
+
+/** A double-quoted YAML scalar. @param {string} text */
+export function yamlString(text) {
+  return JSON.stringify(text);
+}

@@ -1,0 +1,15 @@
+/** The library packages documented in the API reference, in generation order (2d links into core). */
+export interface ApiPackage {
+  pkg: 'core' | '2d';
+  /** Entry point, relative to the site folder. */
+  entryPoint: string;
+  /** Names shown in the package index's import line. */
+  importExample: string;
+}
+
+export const API_DOCS_DIR = 'api-docs';
+
+export const API_PACKAGES: readonly ApiPackage[] = [
+  {pkg: 'core', entryPoint: 'node_modules/@canvas-commons/core/lib/index.d.ts', importExample: 'all, createRef, tween, Vector2'},
+  {pkg: '2d', entryPoint: 'node_modules/@canvas-commons/2d/src/lib/index.ts', importExample: 'makeScene2D, Circle, Rect, Txt'},
+];

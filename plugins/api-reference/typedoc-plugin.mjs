@@ -1,0 +1,265 @@
+// @ts-check
+/**
+ * TypeDoc plugin of the API reference. Plain JavaScript (type-checked through
+ * JSDoc) because TypeDoc loads plugins with Node's own `import()`, which cannot
+ * read TypeScript on Node 20.
+ *
+ * It gives every exported item its category (the folder it comes from in the
+ * library's sources), names case-colliding pages readably, links 2d pages to
+ * core pages, points source links at the library's repository, writes front
+ * matter, and writes the package index, category pages, sidebar and URL map.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {Comment, CommentTag, Converter, ParameterType, ReflectionKind} from 'typedoc';
+import {MarkdownPageEvent, MarkdownRendererEvent} from 'typedoc-plugin-markdown';
+
+import {
+  categoryFromRegion,
+  categoryFrom2dPath,
+  collisionSuffix,
+  coreRegions,
+  escapeMarkdownTable,
+  firstSentence,
+  yamlString,
+} from './naming.mjs';
+
+export const ROUTER_NAME = 'canvas-category';
+
+/** @typedef {{pkg: string, categories: Record<string, string>, sourceBase: string, coreUrlMap: string, importName: string}} ApiOptions */
+
+/** @param {import('typedoc').Application} app */
+export async function load(app) {
+  app.options.addDeclaration({name: 'canvasApi', help: 'Options of the Canvas Commons API reference plugin.', type: ParameterType.Mixed, defaultValue: {}});
+
+  // typedoc-plugin-markdown keeps its routers private; its category router fixes
+  // anchors and file names for markdown, so ours extends it rather than TypeDoc's.
+  const markdownEntry = import.meta.resolve('typedoc-plugin-markdown');
+  const {CategoryRouter} = await import(new URL('./router/index.js', markdownEntry).href);
+
+  class CanvasCategoryRouter extends CategoryRouter {
+    /** @param {import('typedoc').Reflection} reflection */
+    getIdealBaseName(reflection) {
+      const base = super.getIdealBaseName(reflection);
+      const parent = reflection.parent;
+      if (!parent || !parent.isProject() || !reflection.isDeclaration()) return base;
+      const siblings = (parent.children ?? []).map((child) => child.name);
+      const suffix = collisionSuffix(reflection.name, ReflectionKind.singularString(reflection.kind), siblings);
+      return suffix ? `${base}-${suffix}` : base;
+    }
+  }
+  app.renderer.defineRouter(ROUTER_NAME, CanvasCategoryRouter);
+
+  /** @returns {ApiOptions} */
+  const options = () => /** @type {ApiOptions} */ (app.options.getValue('canvasApi'));
+  /** @type {ReturnType<typeof coreRegions> | undefined} */
+  let regions;
+
+  /**
+   * Where a reflection is declared: its category and its source file in the
+   * library's repository. Read from the TypeScript declaration itself, because
+   * TypeDoc's own source positions follow only the first source of core's map.
+   * @type {Map<import('typedoc').Reflection, {category: string, sourcePath: string, line: number | undefined} | undefined>}
+   */
+  const places = new Map();
+
+  /** @param {import('typedoc').Context} context @param {import('typedoc').Reflection} reflection */
+  function rememberPlace(context, reflection) {
+    const declaration = context.getSymbolFromReflection(reflection)?.declarations?.[0];
+    if (!declaration) return;
+    const sourceFile = declaration.getSourceFile();
+    const fileName = sourceFile.fileName;
+    if (options().pkg === 'core') {
+      if (!fileName.endsWith('/core/lib/index.d.ts')) return;
+      regions ??= coreRegions(sourceFile.text);
+      const position = declaration.getStart();
+      const region = regions.find((candidate) => candidate.start <= position && position < candidate.end);
+      if (region) places.set(reflection, {category: categoryFromRegion(region.path), sourcePath: region.path.replace(/\.d\.ts$/, '.ts'), line: undefined});
+      return;
+    }
+    const relative = fileName.split('/2d/src/lib/')[1];
+    if (!relative) return;
+    const line = sourceFile.getLineAndCharacterOfPosition(declaration.getStart()).line + 1;
+    places.set(reflection, {category: categoryFrom2dPath(relative), sourcePath: `src/lib/${relative}`, line});
+  }
+
+  /** @param {import('typedoc').Reflection} reflection */
+  function locate(reflection) {
+    /** @type {import('typedoc').Reflection | undefined} */
+    let current = reflection;
+    while (current && !places.has(current)) current = current.parent;
+    return current ? places.get(current) : undefined;
+  }
+
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => rememberPlace(context, reflection));
+
+  // Categories must be tagged before TypeDoc's CategoryPlugin groups the project.
+  app.converter.on(
+    Converter.EVENT_RESOLVE_BEGIN,
+    (context) => {
+      const project = context.project;
+      const pageOwners = Object.values(project.reflections).filter(
+        (reflection) => reflection.isDeclaration() && (reflection.parent?.isProject() || reflection.parent?.kindOf(ReflectionKind.SomeModule)),
+      );
+      for (const reflection of pageOwners) {
+        if (!reflection.isDeclaration()) continue;
+        const place = locate(reflection);
+        const category = place?.category ?? 'utils';
+        reflection.comment ??= new Comment();
+        reflection.comment.removeTags('@category');
+        reflection.comment.blockTags.push(new CommentTag('@category', [{kind: 'text', text: category}]));
+      }
+    },
+    200,
+  );
+
+  // Source links point at the library's repository; core's regions give the real
+  // file but no line (its `.d.ts` line would mislead), marked 0 and dropped below.
+  app.renderer.on(MarkdownRendererEvent.BEGIN, (event) => {
+    for (const reflection of Object.values(event.project.reflections)) {
+      const sources = reflection.isDeclaration() || reflection.isSignature() ? reflection.sources : undefined;
+      if (!sources?.length) continue;
+      const place = places.get(reflection) ?? locate(reflection);
+      for (const source of sources) {
+        if (!place) {
+          source.url = undefined;
+          continue;
+        }
+        source.fileName = `packages/${options().pkg}/${place.sourcePath}`;
+        source.line = place.line ?? 0;
+        source.url = `${options().sourceBase}/${place.sourcePath}${place.line ? `#L${place.line}` : ''}`;
+      }
+    }
+  });
+
+  // 2d pages link core types to the core reference.
+  app.converter.addUnknownSymbolResolver((_ref, _refl, _part, symbolId) => {
+    const {coreUrlMap, pkg} = options();
+    if (pkg === 'core' || !symbolId || symbolId.packageName !== '@canvas-commons/core' || !coreUrlMap) return undefined;
+    if (!fs.existsSync(coreUrlMap)) return undefined;
+    /** @type {Record<string, string>} */
+    const urls = JSON.parse(fs.readFileSync(coreUrlMap, 'utf8'));
+    const [owner, ...member] = symbolId.qualifiedName.split('.');
+    const url = urls[owner];
+    if (!url) return undefined;
+    return member.length ? `${url}#${member.join('-').toLowerCase()}` : url;
+  });
+
+  app.renderer.on(MarkdownPageEvent.END, (page) => {
+    const model = page.model;
+    const pkg = options().pkg;
+    const isIndex = model.isProject();
+    /** @type {Array<[string, string | number | null]>} */
+    const frontMatter = isIndex
+      ? [
+          ['title', `@canvas-commons/${pkg}`],
+          ['slug', `/${pkg}`],
+          ['reflectionId', model.id],
+          ['projectId', model.id],
+          ['custom_edit_url', null],
+        ]
+      : [
+          ['title', model.name],
+          ['reflectionId', model.id],
+          ['description', firstSentence(summaryText(model)) || `${model.name} in @canvas-commons/${pkg}.`],
+          ['custom_edit_url', null],
+        ];
+    const yaml = frontMatter.map(([key, value]) => `${key}: ${value === null ? 'null' : typeof value === 'number' ? value : yamlString(value)}`).join('\n');
+    const body = isIndex
+      ? packageIndex(/** @type {import('typedoc').ProjectReflection} */ (model))
+      : (page.contents ?? '').replace(/(Defined in: \[[^\]]+?):0\]/g, '$1]');
+    page.contents = `---\n${yaml}\n---\n\n${body}`;
+  });
+
+  app.renderer.on(MarkdownRendererEvent.END, (event) => {
+    const {pkg, categories} = options();
+    const out = event.outputDirectory;
+    /** @type {Map<string, Array<{name: string, file: string, kind: string, summary: string}>>} */
+    const byCategory = new Map(Object.keys(categories).map((category) => [category, []]));
+    /** @type {Record<string, string>} */
+    const urlMap = {};
+    for (const page of event.pages) {
+      const model = page.model;
+      if (!('isDeclaration' in model) || !model.isDeclaration() || !model.parent?.isProject()) continue;
+      const [category, file] = page.url.replace(/\.md$/, '').split('/');
+      if (!byCategory.has(category)) byCategory.set(category, []);
+      byCategory.get(category)?.push({name: model.name, file, kind: ReflectionKind.singularString(model.kind), summary: firstSentence(summaryText(model))});
+      urlMap[model.name] = `/api/${pkg}/${category}/${file}`;
+    }
+    const sidebar = [];
+    for (const [category, items] of byCategory) {
+      if (!items.length) continue;
+      items.sort((a, b) => a.name.localeCompare(b.name, 'en', {sensitivity: 'base'}) || a.name.localeCompare(b.name));
+      fs.mkdirSync(path.join(out, category), {recursive: true});
+      fs.writeFileSync(path.join(out, category, 'index.md'), categoryPage(pkg, category, categories[category], items));
+      sidebar.push({
+        type: 'category',
+        label: category,
+        collapsed: true,
+        link: {type: 'doc', id: `${pkg}/${category}/index`},
+        items: items.map((item) => ({type: 'doc', id: `${pkg}/${category}/${item.file}`, label: item.name})),
+      });
+    }
+    fs.writeFileSync(path.join(out, 'sidebar.json'), JSON.stringify(sidebar, null, 1));
+    fs.writeFileSync(path.join(out, 'urls.json'), JSON.stringify(urlMap, null, 1));
+    app.logger.info(`API reference @canvas-commons/${pkg}: ${Object.keys(urlMap).length} item pages in ${sidebar.length} categories.`);
+  });
+
+  /** @param {import('typedoc').ProjectReflection} project */
+  function packageIndex(project) {
+    const {pkg, categories, importName} = options();
+    const used = new Set((project.children ?? []).map((child) => locate(child)?.category ?? 'utils'));
+    const rows = Object.entries(categories)
+      .filter(([category]) => used.has(category))
+      .map(([category, description]) => `| [${category}](/api/${pkg}/${category}/) | ${escapeMarkdownTable(description)} |`);
+    return [
+      `# @canvas-commons/${pkg}`,
+      '',
+      `The API reference of \`@canvas-commons/${pkg}\` ${project.packageVersion ? `version ${project.packageVersion}` : ''}, generated from the installed package.`,
+      '',
+      '```ts',
+      `import {${importName}} from '@canvas-commons/${pkg}';`,
+      '```',
+      '',
+      '## Categories',
+      '',
+      '| Category | What it holds |',
+      '| --- | --- |',
+      ...rows,
+      '',
+    ].join('\n');
+  }
+}
+
+/** @param {import('typedoc').Reflection} model */
+function summaryText(model) {
+  const candidates = [model.comment];
+  if (model.isDeclaration()) candidates.push(model.signatures?.[0]?.comment, model.getSignature?.comment, model.type?.type === 'reflection' ? model.type.declaration.signatures?.[0]?.comment : undefined);
+  const comment = candidates.find((candidate) => candidate?.summary.some((part) => part.text.trim()));
+  return (comment?.summary ?? []).map((part) => part.text).join('');
+}
+
+/**
+ * @param {string} pkg @param {string} category @param {string | undefined} description
+ * @param {Array<{name: string, file: string, kind: string, summary: string}>} items
+ */
+function categoryPage(pkg, category, description, items) {
+  const rows = items.map((item) => `| [${escapeMarkdownTable(item.name)}](/api/${pkg}/${category}/${item.file}) | ${item.kind} | ${escapeMarkdownTable(item.summary)} |`);
+  return [
+    '---',
+    `title: ${yamlString(`${category} (@canvas-commons/${pkg})`)}`,
+    `sidebar_label: ${yamlString(category)}`,
+    `description: ${yamlString(description ?? `The ${category} category of @canvas-commons/${pkg}.`)}`,
+    'custom_edit_url: null',
+    '---',
+    '',
+    `# ${category}`,
+    '',
+    description ?? '',
+    '',
+    '| Item | Kind | Summary |',
+    '| --- | --- | --- |',
+    ...rows,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The whole test suite: type-check, unit tests, guide example check, one production
+# build, then end-to-end tests against that build in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+bash scripts/ensure-chromium.sh
+
+step "Type-check (tsc)"
+npx tsc --noEmit
+
+step "Unit tests (Vitest)"
+npx vitest run
+
+step "Guide examples type-check"
+npx tsx scripts/check-examples.ts
+
+step "Production build"
+npm run build
+
+step "End-to-end tests (Playwright, Chromium)"
+npx playwright test

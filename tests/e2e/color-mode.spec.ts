@@ -1,0 +1,31 @@
+import {expect, test} from './support/fixtures';
+
+import {STORAGE_KEYS} from '../../src/constants';
+
+test.use({colorScheme: 'light'});
+
+test('dark is the default even when the system prefers light', async ({page}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('the toggle flips the mode, stores it and other tabs follow', async ({page, context}) => {
+  await page.goto('/docs/');
+  const other = await context.newPage();
+  await other.goto('/blog');
+  await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  await page.getByRole('button', {name: /dark and light mode/i}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.colorMode)).toBe('light');
+  await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('a corrupt stored mode falls back to dark', async ({page}) => {
+  await page.addInitScript((key) => localStorage.setItem(key, '{not-a-mode'), STORAGE_KEYS.colorMode);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
