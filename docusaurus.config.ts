@@ -16,6 +16,7 @@ import {
 import apiReferencePlugin from './plugins/api-reference';
 import {API_DOCS_DIR} from './plugins/api-reference/packages';
 import debugAliasesPlugin from './plugins/debug-aliases';
+import livePreviewPlugin from './plugins/live-preview';
 
 const config: Config = {
   title: SITE_TITLE,
@@ -97,6 +98,7 @@ const config: Config = {
       },
     ],
     debugAliasesPlugin,
+    livePreviewPlugin,
   ],
 
   themeConfig: {

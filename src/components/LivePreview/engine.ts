@@ -28,9 +28,9 @@ let library: Promise<Library> | null = null;
 /** The real packages from npm, bundled by the site's build into chunks of their own. */
 export function loadLibrary(): Promise<Library> {
   library ??= Promise.all([
-    import(/* webpackChunkName: "canvas-commons-core" */ '@canvas-commons/core'),
-    import(/* webpackChunkName: "canvas-commons-2d" */ '@canvas-commons/2d'),
-    import(/* webpackChunkName: "canvas-commons-2d" */ '@canvas-commons/2d/jsx-runtime'),
+    import(/* webpackChunkName: "preview-core" */ '@canvas-commons/core'),
+    import(/* webpackChunkName: "preview-2d" */ '@canvas-commons/2d'),
+    import(/* webpackChunkName: "preview-2d" */ '@canvas-commons/2d/jsx-runtime'),
   ]).then(([core, twoD, jsxRuntime]) => ({core, twoD, jsxRuntime: jsxRuntime as ModuleExports}));
   library.catch(() => {
     // A failed chunk load may succeed later (flaky network): let the next call retry.
@@ -79,6 +79,27 @@ export function* limitSteps<TReturn>(
   }
 }
 
+export interface PreviewLog {
+  level: string;
+  message: string;
+  /** Scene time of the message, in seconds. */
+  time: number;
+  /** `JSON.stringify` of the payload's `object`, if any. */
+  object?: string;
+}
+
+/** Console entries kept per run. */
+const MAX_LOGS = 100;
+
+function stringify(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return String(value);
+  }
+}
+
 export interface PreviewState {
   status: 'loading' | 'ready' | 'error';
   paused: boolean;
@@ -88,6 +109,8 @@ export interface PreviewState {
   fps: number;
   /** Readable compile or runtime error; the canvas keeps the last good frame. */
   error: string | null;
+  /** Messages the scene logged (`useLogger()`) while it was measured, once per run. */
+  logs: PreviewLog[];
 }
 
 function describeError(error: unknown): string {
@@ -114,6 +137,7 @@ export class PreviewSession {
     duration: 0,
     fps: PREVIEW.fps,
     error: null,
+    logs: [],
   };
 
   constructor(
@@ -201,8 +225,23 @@ export class PreviewSession {
     );
     this.pending = player;
 
+    // The player runs the whole scene once to measure it; keep that run's messages only,
+    // so looping playback does not repeat them.
+    let measuring = true;
+    const logs: PreviewLog[] = [];
     logger.onLogged.subscribe((payload) => {
-      if (payload.level !== 'error' || id !== this.runId) return;
+      if (id !== this.runId) return;
+      if (payload.level !== 'error') {
+        // Profiling entries (`durationMs`) are the player's own timing, not the scene's messages.
+        if (!measuring || payload.durationMs !== undefined || logs.length >= MAX_LOGS) return;
+        logs.push({
+          level: payload.level ?? 'info',
+          message: payload.message,
+          time: player.playback.frame / PREVIEW.fps,
+          object: stringify(payload.object),
+        });
+        return;
+      }
       player.togglePlayback(false);
       // A tripped guard throws on every later frame: stop that player for good.
       if (guard.tripped || player === this.pending) player.deactivate();
@@ -210,6 +249,7 @@ export class PreviewSession {
       this.update({error: describeError(payload), status: this.player ? this.state.status : 'error'});
     });
     player.onRecalculated.subscribe(() => {
+      measuring = false;
       if (player !== this.pending) return;
       // Measured without error: this player replaces the previous one.
       this.player?.deactivate();
@@ -217,7 +257,7 @@ export class PreviewSession {
       this.pending = null;
       this.guard = guard;
       if (!this.active) player.deactivate();
-      this.update({status: 'ready', error: null, paused: true, duration: player.playback.duration});
+      this.update({status: 'ready', error: null, paused: true, duration: player.playback.duration, logs});
       if (autoplay) player.togglePlayback(true);
     });
     player.onRender.subscribe(async () => {

@@ -6,14 +6,14 @@
  * and the editor only when "Edit" is pressed. Until then, and during server
  * rendering, a 16:9 placeholder holds the space.
  */
-import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 
 import {PREVIEW} from '../../constants';
 import type {PreviewSession, PreviewState} from './engine';
 import styles from './styles.module.css';
 
-const Editor = lazy(() => import(/* webpackChunkName: "live-preview-editor" */ './Editor'));
+const Editor = lazy(() => import(/* webpackChunkName: "preview-editor" */ './Editor'));
 
 export interface LivePreviewProps {
   /** The example's source, as written in the guide. */
@@ -78,6 +78,7 @@ export default function LivePreview({code, title, children, playground = false}:
   const [editing, setEditing] = useState(playground);
   const [source, setSource] = useState(code);
   const [editorKey, setEditorKey] = useState(0);
+  const consoleId = useId();
   const sourceRef = useRef(source);
   sourceRef.current = source;
   const stateRef = useRef(state);
@@ -89,7 +90,7 @@ export default function LivePreview({code, title, children, playground = false}:
     setPhase('loading');
     setLoadError(null);
     try {
-      const engine = await import(/* webpackChunkName: "live-preview" */ './engine');
+      const engine = await import(/* webpackChunkName: "preview-engine" */ './engine');
       const library = await engine.loadLibrary();
       if (!mountedRef.current || !stageRef.current) return;
       const session = new engine.PreviewSession(library, setState);
@@ -261,6 +262,23 @@ export default function LivePreview({code, title, children, playground = false}:
             </button>
           )}
         </div>
+        {(playground || (state?.logs.length ?? 0) > 0) && (
+          <div className={styles.console}>
+            <div className={styles.consoleTitle} id={`${consoleId}-title`}>
+              Console
+            </div>
+            <ol role="log" aria-labelledby={`${consoleId}-title`} className={styles.logs}>
+              {(state?.logs ?? []).map((log, index) => (
+                <li key={index} className={clsx(styles.log, styles[`log-${log.level}`])}>
+                  <span className={styles.logTime}>{log.time.toFixed(2)} s</span>
+                  <span className={styles.logLevel}>{log.level}</span>
+                  <span>{log.message}</span>
+                  {log.object && <code className={styles.logObject}>{log.object}</code>}
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
         {error && (
           <div className={styles.error} role="alert">
             <strong>{state?.status === 'ready' ? 'Not updated: ' : 'The preview could not run: '}</strong>
