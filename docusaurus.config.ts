@@ -15,6 +15,7 @@ import {
 } from './src/constants';
 import apiReferencePlugin from './plugins/api-reference';
 import {API_DOCS_DIR} from './plugins/api-reference/packages';
+import colorModeGuardPlugin from './plugins/color-mode-guard';
 import debugAliasesPlugin from './plugins/debug-aliases';
 import livePreviewPlugin from './plugins/live-preview';
 
@@ -98,6 +99,7 @@ const config: Config = {
       },
     ],
     debugAliasesPlugin,
+    colorModeGuardPlugin,
     livePreviewPlugin,
   ],
 
