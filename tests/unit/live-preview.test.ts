@@ -3,6 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {extractCodeBlocks} from '../../scripts/lib/examples';
+import {EDITOR_EXAMPLES} from '../../src/constants';
 import {
   compileExample,
   PreviewCompileError,
@@ -248,5 +249,13 @@ describe('preview fences in the guides', () => {
       const compiled = compileExample(block.code);
       expect(compiled.code).toMatch(/exports\.\s*default\s*=\s*_2d\.makeScene2D/);
     }
+  });
+});
+
+describe('editor examples', () => {
+  const root = path.resolve(__dirname, '../..');
+  it.each(EDITOR_EXAMPLES.map((example) => example.fileName))('examples/editor/%s.tsx compiles to a scene', (fileName) => {
+    const code = readFileSync(path.join(root, 'examples/editor', `${fileName}.tsx`), 'utf8');
+    expect(compileExample(code).code).toMatch(/exports\.\s*default\s*=\s*_2d\.makeScene2D/);
   });
 });
