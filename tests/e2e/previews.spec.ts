@@ -120,7 +120,9 @@ test.describe('live previews on guide pages', () => {
     await target.scrollIntoViewIfNeeded();
     await expect(target).toHaveAttribute('data-status', 'ready', {timeout: 20_000});
     expect(requested.some((url) => /preview-core\./.test(url))).toBe(true);
-    expect(requested.some((url) => /preview-2d\./.test(url))).toBe(true);
+    expect(requested.some((url) => /preview-2d-lite\./.test(url))).toBe(true);
+    // No Latex in this example: MathJax and the full 2d build stay unloaded.
+    expect(requested.filter((url) => /preview-(mathjax|2d)\./.test(url))).toEqual([]);
   });
 
   test('the placeholder keeps a 16:9 box, so nothing moves when the preview loads', async ({page}) => {
@@ -204,6 +206,16 @@ test.describe('live previews on guide pages', () => {
     await expect(target.getByRole('alert')).toContainText(/loop/i, {timeout: 10_000});
     // The main thread answers again.
     expect(await page.evaluate(() => 1 + 1)).toBe(2);
+  });
+
+  test('the Latex guide loads MathJax and renders its formula', async ({page}) => {
+    const requested: string[] = [];
+    page.on('request', (request: Request) => void requested.push(request.url()));
+    await page.goto('/docs/latex');
+    const target = await readyPreview(page);
+    await expect(target.getByRole('alert')).toHaveCount(0);
+    expect(requested.some((url) => /preview-mathjax\./.test(url))).toBe(true);
+    expect(requested.some((url) => /preview-2d\./.test(url))).toBe(true);
   });
 
   test('every listed guide page renders its preview', async ({page}) => {

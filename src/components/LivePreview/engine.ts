@@ -23,20 +23,44 @@ export interface Library {
   jsxRuntime: ModuleExports;
 }
 
-let library: Promise<Library> | null = null;
+let core: Promise<Core> | null = null;
+const twoD = new Map<boolean, Promise<Omit<Library, 'core'>>>();
 
-/** The real packages from npm, bundled by the site's build into chunks of their own. */
-export function loadLibrary(): Promise<Library> {
-  library ??= Promise.all([
-    import(/* webpackChunkName: "preview-core" */ '@canvas-commons/core'),
-    import(/* webpackChunkName: "preview-2d" */ '@canvas-commons/2d'),
-    import(/* webpackChunkName: "preview-2d" */ '@canvas-commons/2d/jsx-runtime'),
-  ]).then(([core, twoD, jsxRuntime]) => ({core, twoD, jsxRuntime: jsxRuntime as ModuleExports}));
-  library.catch(() => {
-    // A failed chunk load may succeed later (flaky network): let the next call retry.
-    library = null;
-  });
-  return library;
+/** Forgets a failed chunk load so the next call retries (flaky network). */
+function retryable<T>(promise: Promise<T>, forget: () => void): Promise<T> {
+  promise.catch(forget);
+  return promise;
+}
+
+/** The real `@canvas-commons/core` from npm, bundled by the site's build into its own chunk. */
+export function loadCore(): Promise<Core> {
+  core ??= retryable(import('@canvas-commons/core'), () => (core = null));
+  return core;
+}
+
+/**
+ * `@canvas-commons/2d`: the package as published when the code uses `Latex`,
+ * otherwise the same package built without MathJax (600 KB gzip less; see
+ * plugins/live-preview). Both share the one `@canvas-commons/core`.
+ */
+export function loadLibrary(withLatex: boolean): Promise<Library> {
+  let pair = twoD.get(withLatex);
+  if (!pair) {
+    pair = retryable(
+      Promise.all([
+        withLatex ? import('@canvas-commons/2d') : import('canvas-commons-2d-lite?lite'),
+        import('@canvas-commons/2d/jsx-runtime'),
+      ]).then(([module, jsxRuntime]) => ({twoD: module as TwoD, jsxRuntime: jsxRuntime as ModuleExports})),
+      () => twoD.delete(withLatex),
+    );
+    twoD.set(withLatex, pair);
+  }
+  return Promise.all([loadCore(), pair]).then(([coreModule, rest]) => ({core: coreModule, ...rest}));
+}
+
+/** Whether compiled code reaches for `Latex` (then MathJax must be loaded). */
+export function usesLatex(compiledCode: string): boolean {
+  return /\bLatex\b/.test(compiledCode);
 }
 
 export class SceneTooLongError extends Error {
@@ -141,10 +165,9 @@ export class PreviewSession {
   };
 
   constructor(
-    private readonly lib: Library,
+    private readonly core: Core,
     private readonly onChange: (state: PreviewState) => void,
   ) {
-    const {core} = lib;
     this.stage = new core.Stage();
     this.stage.configure({
       size: new core.Vector2(PREVIEW.width, PREVIEW.height),
@@ -161,8 +184,7 @@ export class PreviewSession {
   }
 
   /** Modules the example may `require`; `makeScene2D` is wrapped so endless scenes stop. */
-  private modules(): Record<string, ModuleExports> {
-    const {core, twoD, jsxRuntime} = this.lib;
+  private modules({core, twoD, jsxRuntime}: Library): Record<string, ModuleExports> {
     const maxSteps = PREVIEW.maxSceneSeconds * PREVIEW.fps;
     const makeScene2D: TwoD['makeScene2D'] = (runner) =>
       twoD.makeScene2D(function* (this: unknown, view) {
@@ -183,8 +205,8 @@ export class PreviewSession {
    * Compiles and starts `source`. The current animation keeps playing (and its
    * frame stays on the canvas) until the new one has been measured without error.
    */
-  run(source: string, {autoplay, frame = -1}: {autoplay: boolean; frame?: number}): boolean {
-    const {core} = this.lib;
+  async run(source: string, {autoplay, frame = -1}: {autoplay: boolean; frame?: number}): Promise<boolean> {
+    const {core} = this;
     const id = ++this.runId;
     this.pending?.deactivate();
     this.pending = null;
@@ -193,7 +215,10 @@ export class PreviewSession {
     const guard = createLoopGuard(PREVIEW.loopBudgetMs);
     try {
       const compiled = compileExample(source);
-      const exports = evaluateModule(compiled, this.modules(), guard);
+      const library = await loadLibrary(usesLatex(compiled.code));
+      // A newer edit started while the library loaded: that run wins.
+      if (id !== this.runId) return false;
+      const exports = evaluateModule(compiled, this.modules(library), guard);
       const scene = exports.default as Partial<SceneDescription> | undefined;
       if (!scene || typeof scene !== 'object' || !('klass' in scene)) {
         throw new Error('The example needs `export default makeScene2D(...)` to be previewed.');

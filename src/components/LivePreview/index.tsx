@@ -91,16 +91,18 @@ export default function LivePreview({code, title, children, playground = false}:
     setLoadError(null);
     try {
       const engine = await import(/* webpackChunkName: "preview-engine" */ './engine');
-      const library = await engine.loadLibrary();
+      // Fetch the 2d package while core loads; `run` picks the same (cached) variant.
+      void engine.loadLibrary(engine.usesLatex(sourceRef.current)).catch(() => undefined);
+      const core = await engine.loadCore();
       if (!mountedRef.current || !stageRef.current) return;
-      const session = new engine.PreviewSession(library, setState);
+      const session = new engine.PreviewSession(core, setState);
       sessionRef.current = session;
       stageRef.current.appendChild(session.canvas);
       session.canvas.classList.add(styles.canvas);
       session.canvas.setAttribute('aria-hidden', 'true');
-      session.run(sourceRef.current, {autoplay});
       session.setActive(visibleRef.current || autoplay);
       setPhase('ready');
+      await session.run(sourceRef.current, {autoplay});
     } catch (error) {
       startedRef.current = false;
       setPhase('failed');
@@ -142,7 +144,7 @@ export default function LivePreview({code, title, children, playground = false}:
       const session = sessionRef.current;
       const current = stateRef.current;
       if (!session) return;
-      session.run(source, {autoplay: current ? !current.paused : false, frame: current?.frame ?? 0});
+      void session.run(source, {autoplay: current ? !current.paused : false, frame: current?.frame ?? 0});
     }, PREVIEW.editDebounceMs);
     return () => window.clearTimeout(timer);
   }, [source]);
@@ -186,7 +188,7 @@ export default function LivePreview({code, title, children, playground = false}:
     >
       <div className={styles.code}>{codeView}</div>
       <figure className={styles.figure} aria-label={label}>
-        <div ref={stageRef} className={styles.stage}>
+        <div ref={stageRef} className={styles.stage} style={{background: PREVIEW.background}}>
           {phase !== 'ready' && (
             <button
               type="button"

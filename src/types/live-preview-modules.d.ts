@@ -6,3 +6,8 @@ declare module 'sucrase/dist/esm/parser/index.js' {
 declare module 'sucrase/dist/esm/parser/tokenizer/types.js' {
   export {TokenType} from 'sucrase/dist/types/parser/tokenizer/types';
 }
+
+// `@canvas-commons/2d` without MathJax (plugins/live-preview): same exports, different build.
+declare module 'canvas-commons-2d-lite?lite' {
+  export * from '@canvas-commons/2d';
+}
