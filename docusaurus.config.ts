@@ -111,6 +111,9 @@ const config: Config = {
       id: ANNOUNCEMENT.id,
       content: `Canvas Commons is public: <a href="${ANNOUNCEMENT.postPath}">read the release notes</a>.`,
       isCloseable: true,
+      // Set per colour mode in src/css/custom.css (inline styles would otherwise fix one colour for both).
+      backgroundColor: 'var(--site-announcement-bar-background)',
+      textColor: 'var(--site-announcement-bar-color)',
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
@@ -121,6 +124,12 @@ const config: Config = {
         {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
         {to: '/api/core', label: 'API', position: 'left'},
         {to: '/blog', label: 'Blog', position: 'left'},
+        // Explicit, so the search button comes first on the right; the colour-mode
+        // toggle is always rendered after the right items (Navbar/Content, not wrappable).
+        {type: 'search', position: 'right'},
+        // Custom item types from src/theme/NavbarItem/ComponentTypes.tsx; also listed in the mobile sidebar.
+        {type: 'custom-discordBadge', position: 'right'},
+        {type: 'custom-githubBadge', position: 'right'},
       ],
     },
     footer: {
