@@ -15,7 +15,7 @@ step "Unit tests (Vitest)"
 npx vitest run
 
 step "Guide examples type-check"
-npx tsx scripts/check-examples.ts
+npm run --silent check:examples
 
 step "Production build"
 npm run build

@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {Comment, CommentTag, Converter, ParameterType, ReflectionKind} from 'typedoc';
+import {Comment, CommentTag, Converter, ParameterType, Reflection, ReflectionKind} from 'typedoc';
 import {MarkdownPageEvent, MarkdownRendererEvent} from 'typedoc-plugin-markdown';
 
 import {
@@ -35,6 +35,7 @@ export async function load(app) {
   // typedoc-plugin-markdown keeps its routers private; its category router fixes
   // anchors and file names for markdown, so ours extends it rather than TypeDoc's.
   const markdownEntry = import.meta.resolve('typedoc-plugin-markdown');
+  /** @type {{CategoryRouter: typeof import('typedoc').CategoryRouter}} */
   const {CategoryRouter} = await import(new URL('./router/index.js', markdownEntry).href);
 
   class CanvasCategoryRouter extends CategoryRouter {
@@ -125,7 +126,7 @@ export async function load(app) {
           source.url = undefined;
           continue;
         }
-        source.fileName = `packages/${options().pkg}/${place.sourcePath}`;
+        source.fileName = /** @type {import('typedoc').NormalizedPath} */ (`packages/${options().pkg}/${place.sourcePath}`);
         source.line = place.line ?? 0;
         source.url = `${options().sourceBase}/${place.sourcePath}${place.line ? `#L${place.line}` : ''}`;
       }
@@ -147,6 +148,7 @@ export async function load(app) {
 
   app.renderer.on(MarkdownPageEvent.END, (page) => {
     const model = page.model;
+    if (!(model instanceof Reflection)) return;
     const pkg = options().pkg;
     const isIndex = model.isProject();
     /** @type {Array<[string, string | number | null]>} */
@@ -160,6 +162,8 @@ export async function load(app) {
         ]
       : [
           ['title', model.name],
+          // Explicit, because Docusaurus would make `plugin/Plugin.md` the index of its folder.
+          ['slug', `/${pkg}/${page.url.replace(/\.md$/, '')}`],
           ['reflectionId', model.id],
           ['description', firstSentence(summaryText(model)) || `${model.name} in @canvas-commons/${pkg}.`],
           ['custom_edit_url', null],
