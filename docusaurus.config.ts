@@ -15,6 +15,7 @@ import {
 } from './src/constants';
 import apiReferencePlugin from './plugins/api-reference';
 import {API_DOCS_DIR} from './plugins/api-reference/packages';
+import announcementBarResetPlugin from './plugins/announcement-bar-reset';
 import colorModeGuardPlugin from './plugins/color-mode-guard';
 import debugAliasesPlugin from './plugins/debug-aliases';
 
@@ -99,6 +100,7 @@ const config: Config = {
     ],
     debugAliasesPlugin,
     colorModeGuardPlugin,
+    announcementBarResetPlugin,
   ],
 
   themeConfig: {
