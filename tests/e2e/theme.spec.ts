@@ -285,7 +285,9 @@ test.describe('announcement bar', () => {
     );
     await page.goto('/');
     await expect(bar(page)).toBeVisible();
-    expect(await readStorage(page, STORAGE_KEYS.announcementId)).toBe(ANNOUNCEMENT.id);
+    // The bar shows before hydration; React records the new id just after.
+    await expect.poll(() => readStorage(page, STORAGE_KEYS.announcementId)).toBe(ANNOUNCEMENT.id);
+    await expect(bar(page)).toBeVisible();
   });
 
   for (const mode of ['light', 'dark'] as const) {
