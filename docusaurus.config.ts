@@ -16,6 +16,11 @@ import {
 import apiReferencePlugin from './plugins/api-reference';
 import {API_DOCS_DIR} from './plugins/api-reference/packages';
 import debugAliasesPlugin from './plugins/debug-aliases';
+import localSearchPlugin from './plugins/local-search';
+import {searchConfigFromEnv} from './src/search/config';
+
+/** Hosted DocSearch when DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME are set at build time; local index otherwise. */
+const search = searchConfigFromEnv(process.env);
 
 const config: Config = {
   title: SITE_TITLE,
@@ -47,7 +52,7 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
 
-  customFields: {...CUSTOM_FIELDS, editorExamples: [...EDITOR_EXAMPLES]},
+  customFields: {...CUSTOM_FIELDS, editorExamples: [...EDITOR_EXAMPLES], search},
 
   presets: [
     [
@@ -97,6 +102,7 @@ const config: Config = {
       },
     ],
     debugAliasesPlugin,
+    localSearchPlugin({enabled: search.mode === 'local'}),
   ],
 
   themeConfig: {
