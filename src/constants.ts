@@ -72,10 +72,13 @@ export const SEARCH = {
   boost: {title: 6, heading: 3, content: 1},
   /** Multiplier for a record whose page title equals the query ("Vector2", "Rect", "tween"). */
   exactTitleBoost: 8,
-  /** Fuzzy matching: maximum edit distance as a fraction of the term length. */
-  fuzzy: 0.2,
-  /** Terms shorter than this get no fuzzy matching (too many false hits). */
-  fuzzyMinLength: 4,
+  /** Typo tolerance (edit distance) by query word length, as Algolia does: none below 4 letters, 1 from 4, 2 from 8. */
+  typos: {oneFrom: 4, twoFrom: 8},
+  /**
+   * Typo-tolerant matching runs only when exact and prefix matching find fewer hits
+   * than this: "node" then does not also pull in every "code", and common words stay fast.
+   */
+  typoFallbackBelow: 10,
   hitsPerPage: 20,
   /** At most this many sections of one page in a result list (like DocSearch's `distinct`). */
   distinctPerPage: 3,

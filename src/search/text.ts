@@ -77,6 +77,8 @@ function fragmentMatches(fragment: string, matchedTerms: ReadonlySet<string>, qu
 function findSpans(text: string, matchedTerms: ReadonlySet<string>, queryWords: readonly string[]): {spans: Span[]; words: Set<string>} {
   const spans: Span[] = [];
   const words = new Set<string>();
+  const needles = [...matchedTerms, ...queryWords].filter((needle) => needle.length > 0);
+  if (needles.length === 0) return {spans, words};
   for (const match of text.matchAll(WORD)) {
     const word = match[0];
     const start = match.index;
@@ -86,6 +88,9 @@ function findSpans(text: string, matchedTerms: ReadonlySet<string>, queryWords: 
       words.add(whole);
       continue;
     }
+    // Splitting is costly; only words that contain a term somewhere can have a matching part.
+    const lower = word.toLowerCase();
+    if (!needles.some((needle) => lower.includes(needle))) continue;
     let offset = start;
     for (const part of word.split(CAMEL_BOUNDARY)) {
       const hit = fragmentMatches(part, matchedTerms, queryWords);

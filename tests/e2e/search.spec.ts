@@ -75,6 +75,9 @@ test.describe('search modal', () => {
   test('"See all N results" opens /search?q= with the same results', async ({page}) => {
     await gotoHydrated(page, '/docs/');
     await openModal(page);
+    // Typed key by key, as a visitor would: the count must be the last query's, not a sum over keystrokes.
+    await modalInput(page).pressSequentially('twee', {delay: 60});
+    await expect(hitLinks(page).first()).toBeVisible();
     const urls = await modalSearch(page, 'tween');
     const footer = page.locator('.DocSearch-HitsFooter a');
     await expect(footer).toHaveText(/^See all \d+ results$/);

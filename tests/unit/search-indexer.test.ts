@@ -6,7 +6,7 @@ import {describe, expect, it} from 'vitest';
 import {listHtmlFiles, routeOfFile, serializeIndex, truncate, writeIndex} from '../../plugins/local-search/build-index';
 import {extractPage, textOf, type ExtractOptions} from '../../plugins/local-search/extract';
 import {SEARCH} from '../../src/constants';
-import {createEngine} from '../../src/search/engine';
+import {createEngine, fixTransposition, typoTolerance} from '../../src/search/engine';
 import type {SearchManifest, SerializedIndex} from '../../src/search/schema';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'search');
@@ -141,6 +141,15 @@ describe('engine ranking', () => {
     expect(engine.search('recalculatd').hits[0].doc.anchor).toBe('computed-values');
     // Whole camelCase words match case-insensitively.
     expect(engine.search('createsignal').hits.map((hit) => hit.doc.anchor)).toContain('creating-a-signal');
+  });
+
+  it('allows typos by word length, fixes swapped letters, and prefers exact matches over typos', () => {
+    expect([typoTolerance('add'), typoTolerance('node'), typoTolerance('highlight')]).toEqual([false, 1, 2]);
+    expect(fixTransposition('spilne', new Set(['spline']))).toBe('spline');
+    expect(fixTransposition('spline', new Set(['spline']))).toBeNull();
+    expect(engine.search('Vetcor2').hits[0].doc.path).toBe('/api/core/types/Vector2');
+    // "cached" matches exactly, so one-typo neighbours are not searched.
+    expect(engine.search('cached').hits.every((hit) => hit.doc.anchor === 'computed-values')).toBe(true);
   });
 
   it('returns nothing for a query without words', () => {
