@@ -89,6 +89,8 @@ export const SEARCH = {
   snippetWords: 14,
   /** Characters of body text kept per record (for snippets and the index). */
   maxContentChars: 600,
+  /** Offered under "Try searching for" when the search page finds nothing. */
+  suggestions: ['tween', 'signal', 'Vector2'],
   /** Where "Let us know." in the no-hits screen leads. */
   missingResultsUrl: `${REPOSITORY_URL}/issues/new`,
   /** Section filters of the search page, matched on the hit URL's first path segment. */

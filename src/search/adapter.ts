@@ -148,6 +148,17 @@ export function searchLocal(engine: SearchEngine, request: SearchRequest): Searc
 }
 
 /**
+ * The error DocSearch expects when the search service cannot be reached: only an
+ * error named `RetryError` (algoliasearch's name for it) makes the modal show its
+ * "Unable to fetch results" screen; any other error shows "No results".
+ */
+export function unreachable(cause: unknown): Error {
+  const error = new Error(`Search index unreachable: ${cause instanceof Error ? cause.message : String(cause)}`, {cause});
+  error.name = 'RetryError';
+  return error;
+}
+
+/**
  * A search client over the local index. `loadEngine` runs on the first search,
  * so the index is fetched when the modal or the search page first queries it.
  */
@@ -155,7 +166,12 @@ export function createLocalSearchClient(loadEngine: () => Promise<SearchEngine>)
   const agent = {value: 'canvas-commons-local-search', add: () => agent};
   return {
     async search({requests}) {
-      const engine = await loadEngine();
+      let engine: SearchEngine;
+      try {
+        engine = await loadEngine();
+      } catch (cause) {
+        throw unreachable(cause);
+      }
       return {results: requests.map((request) => searchLocal(engine, request))};
     },
     addAlgoliaAgent() {},
@@ -235,12 +251,17 @@ export function createHostedSearchClient({appId, apiKey}: {appId: string; apiKey
   };
   return {
     async search({requests}) {
-      const response = await fetch(`https://${appId}-dsn.algolia.net/1/indexes/*/queries?x-algolia-agent=${encodeURIComponent(agent.value)}`, {
-        method: 'POST',
-        // text/plain keeps this a "simple" request: no CORS preflight.
-        headers: {'content-type': 'text/plain', 'x-algolia-application-id': appId, 'x-algolia-api-key': apiKey},
-        body: JSON.stringify({requests}),
-      });
+      let response: Response;
+      try {
+        response = await fetch(`https://${appId}-dsn.algolia.net/1/indexes/*/queries?x-algolia-agent=${encodeURIComponent(agent.value)}`, {
+          method: 'POST',
+          // text/plain keeps this a "simple" request: no CORS preflight.
+          headers: {'content-type': 'text/plain', 'x-algolia-application-id': appId, 'x-algolia-api-key': apiKey},
+          body: JSON.stringify({requests}),
+        });
+      } catch (cause) {
+        throw unreachable(cause);
+      }
       if (!response.ok) throw new Error(`Search service answered ${response.status}`);
       const {results} = (await response.json()) as {results: SearchResponse[]};
       return {results: results.map((result) => ({...result, hits: result.hits.map(cleanHostedHit)}))};

@@ -144,7 +144,7 @@ describe('local search client', () => {
 
   it('rejects when the index cannot load (the modal then shows its error screen)', async () => {
     const failing = createLocalSearchClient(() => Promise.reject(new Error('offline')));
-    await expect(failing.search({requests: [{indexName: 'local', query: 'x'}]})).rejects.toThrow('offline');
+    await expect(failing.search({requests: [{indexName: 'local', query: 'x'}]})).rejects.toMatchObject({name: 'RetryError', message: expect.stringContaining('offline')});
   });
 });
 

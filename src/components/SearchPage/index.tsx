@@ -12,7 +12,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {SEARCH, type SearchSectionId} from '@site/src/constants';
 import {sectionOfUrl} from '@site/src/search/adapter';
-import {useContextualFacetFilters, useSearchConfig, useSiteSearchClient} from '@site/src/search/hooks';
+import {useContextualFacetFilters, useSearchConfig, useSearchPageLink, useSiteSearchClient} from '@site/src/search/hooks';
 import {stripMarks} from '@site/src/search/text';
 import styles from './styles.module.css';
 
@@ -71,6 +71,7 @@ export default function SearchPage(): ReactNode {
   const config = useSearchConfig();
   const client = useSiteSearchClient();
   const facetFilters = useContextualFacetFilters();
+  const searchPageLink = useSearchPageLink();
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
   const [status, setStatus] = useState<Status>('idle');
@@ -185,6 +186,15 @@ export default function SearchPage(): ReactNode {
         <div className={styles.status}>
           <p className={styles.statusTitle}>
             {SEARCH.texts.noResults} “<strong>{result.query}</strong>”
+          </p>
+          <p>
+            {SEARCH.texts.suggestedQuery}:{' '}
+            {SEARCH.suggestions.map((suggestion, i) => (
+              <React.Fragment key={suggestion}>
+                {i > 0 && ', '}
+                <Link to={searchPageLink(suggestion)}>{suggestion}</Link>
+              </React.Fragment>
+            ))}
           </p>
           <p>
             {SEARCH.texts.reportMissing}{' '}

@@ -3,7 +3,7 @@
  * (default) or by hosted DocSearch when the site was built with DOCSEARCH_* keys.
  * The modal, its CSS, MiniSearch and the index load on first use, not with the page.
  */
-import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -18,7 +18,7 @@ import '@docsearch/css/dist/button.css';
 import {SEARCH} from '@site/src/constants';
 import {cleanHostedHit, createLocalSearchClient} from '@site/src/search/adapter';
 import {useContextualFacetFilters, useSearchConfig, useSearchPageLink} from '@site/src/search/hooks';
-import {loadLocalEngine, preloadLocalEngine} from '@site/src/search/localIndex';
+import {loadLocalEngine} from '@site/src/search/localIndex';
 import './styles.css';
 
 type ModalComponent = (props: DocSearchModalProps) => ReactNode;
@@ -65,6 +65,8 @@ export default function SearchBar(): ReactNode {
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
+  // While the local index loads, DocSearch would show "No results for …"; the container's state hides that screen.
+  const [indexLoading, setIndexLoading] = useState(false);
 
   const openModal = useCallback(() => {
     if (!containerRef.current) {
@@ -72,7 +74,14 @@ export default function SearchBar(): ReactNode {
       document.body.insertBefore(containerRef.current, document.body.firstChild);
     }
     // Fetch the index while the modal's code loads: the first query then rarely waits.
-    if (config.mode === 'local') preloadLocalEngine(siteConfig.baseUrl);
+    if (config.mode === 'local') {
+      setIndexLoading(true);
+      loadLocalEngine(siteConfig.baseUrl)
+        .catch(() => {
+          // The search that needs the index shows the failure.
+        })
+        .finally(() => setIndexLoading(false));
+    }
     importModal()
       .then(() => setIsOpen(true))
       .catch((error: unknown) => console.error('Search could not load.', error));
@@ -110,6 +119,10 @@ export default function SearchBar(): ReactNode {
     ),
     [searchPageLink, closeModal],
   );
+
+  useEffect(() => {
+    if (containerRef.current) containerRef.current.dataset.searchIndex = indexLoading ? 'loading' : 'ready';
+  }, [indexLoading, isOpen]);
 
   const Modal = DocSearchModal;
   return (
