@@ -16,7 +16,7 @@ import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 
 import {SEARCH} from '@site/src/constants';
-import {cleanHostedHit, createLocalSearchClient} from '@site/src/search/adapter';
+import {cleanHostedHit, createLocalSearchClient, type SiteSearchClient} from '@site/src/search/adapter';
 import {useContextualFacetFilters, useSearchConfig, useSearchPageLink} from '@site/src/search/hooks';
 import {loadLocalEngine} from '@site/src/search/localIndex';
 import './styles.css';
@@ -94,15 +94,22 @@ export default function SearchBar(): ReactNode {
 
   useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, isAskAiActive: false, onAskAiToggle: () => {}});
 
+  // Hit count per query, for "See all N results": DocSearch 4.7.0 adds each response's nbHits to the
+  // previous one in its context (never reset), so `state.context.nbHits` grows with every keystroke.
+  const nbHitsByQuery = useRef(new Map<string, number>());
+
   const transformSearchClient = useCallback(
     (client: DocSearchTransformClient): DocSearchTransformClient => {
-      if (config.mode === 'hosted') {
-        client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-        return client;
-      }
-      // The local client has the LiteClient's call shape for what DocSearch uses
-      // (`search({requests})` → `{results}`), not its full generic signature.
-      return createLocalSearchClient(() => loadLocalEngine(siteConfig.baseUrl)) as unknown as DocSearchTransformClient;
+      if (config.mode === 'hosted') client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      // Both clients are used through the call shape DocSearch needs (`search({requests})` → `{results}`),
+      // not the LiteClient's full generic signature; hence the casts.
+      const base = (config.mode === 'hosted' ? client : createLocalSearchClient(() => loadLocalEngine(siteConfig.baseUrl))) as unknown as SiteSearchClient;
+      const search: SiteSearchClient['search'] = async (params) => {
+        const response = await base.search(params);
+        params.requests.forEach((request, i) => nbHitsByQuery.current.set(request.query ?? '', response.results[i]?.nbHits ?? 0));
+        return response;
+      };
+      return {...base, search} as unknown as DocSearchTransformClient;
     },
     [config.mode, siteConfig.baseUrl, siteMetadata.docusaurusVersion],
   );
@@ -114,7 +121,7 @@ export default function SearchBar(): ReactNode {
   const resultsFooterComponent = useCallback(
     ({state}: {state: {query: string; context: Record<string, unknown>}}) => (
       <Link to={searchPageLink(state.query)} onClick={closeModal}>
-        {SEARCH.texts.seeAll.replace('{count}', String(state.context.nbHits ?? 0))}
+        {SEARCH.texts.seeAll.replace('{count}', String(nbHitsByQuery.current.get(state.query) ?? state.context.nbHits ?? 0))}
       </Link>
     ),
     [searchPageLink, closeModal],
