@@ -19,6 +19,11 @@ import announcementBarResetPlugin from './plugins/announcement-bar-reset';
 import colorModeGuardPlugin from './plugins/color-mode-guard';
 import debugAliasesPlugin from './plugins/debug-aliases';
 import livePreviewPlugin from './plugins/live-preview';
+import localSearchPlugin from './plugins/local-search';
+import {searchConfigFromEnv} from './src/search/config';
+
+/** Hosted DocSearch when DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME are set at build time; local index otherwise. */
+const search = searchConfigFromEnv(process.env);
 
 const config: Config = {
   title: SITE_TITLE,
@@ -50,7 +55,7 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
 
-  customFields: {...CUSTOM_FIELDS, editorExamples: [...EDITOR_EXAMPLES]},
+  customFields: {...CUSTOM_FIELDS, editorExamples: [...EDITOR_EXAMPLES], search},
 
   presets: [
     [
@@ -103,6 +108,7 @@ const config: Config = {
     colorModeGuardPlugin,
     announcementBarResetPlugin,
     livePreviewPlugin,
+    localSearchPlugin({enabled: search.mode === 'local'}),
   ],
 
   themeConfig: {
