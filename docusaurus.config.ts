@@ -15,6 +15,7 @@ import {
 } from './src/constants';
 import apiReferencePlugin from './plugins/api-reference';
 import {API_DOCS_DIR} from './plugins/api-reference/packages';
+import colorModeGuardPlugin from './plugins/color-mode-guard';
 import debugAliasesPlugin from './plugins/debug-aliases';
 
 const config: Config = {
@@ -97,6 +98,7 @@ const config: Config = {
       },
     ],
     debugAliasesPlugin,
+    colorModeGuardPlugin,
   ],
 
   themeConfig: {
