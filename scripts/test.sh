@@ -11,6 +11,9 @@ bash scripts/ensure-chromium.sh
 step "Type-check (tsc)"
 npx tsc --noEmit
 
+step "Lint and formatting (ESLint, Prettier)"
+npm run --silent lint
+
 step "Unit tests (Vitest)"
 npx vitest run
 

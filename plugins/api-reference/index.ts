@@ -12,8 +12,21 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {API_DOCS_DIR, API_PACKAGES, type ApiPackage} from './packages';
 import {appendUsedInGuides, findGuideApiLinks} from './used-in-guides';
 
-const GENERATOR_FILES = ['typedoc-plugin.mjs', 'naming.mjs', 'categories.json', 'tsconfig.core.json', 'tsconfig.2d.json', 'shims.d.ts', 'packages.ts'];
-const GENERATOR_PACKAGES = ['typedoc', 'typedoc-plugin-markdown', 'docusaurus-plugin-typedoc', 'typedoc-docusaurus-theme'];
+const GENERATOR_FILES = [
+  'typedoc-plugin.mjs',
+  'naming.mjs',
+  'categories.json',
+  'tsconfig.core.json',
+  'tsconfig.2d.json',
+  'shims.d.ts',
+  'packages.ts',
+];
+const GENERATOR_PACKAGES = [
+  'typedoc',
+  'typedoc-plugin-markdown',
+  'docusaurus-plugin-typedoc',
+  'typedoc-docusaurus-theme',
+];
 const CACHE_KEY_FILE = '.cache-key';
 
 function installedVersion(siteDir: string, name: string): string {
@@ -24,7 +37,9 @@ function installedVersion(siteDir: string, name: string): string {
 export function typedocOptions(siteDir: string, api: ApiPackage): Record<string, unknown> {
   const here = path.join(siteDir, 'plugins', 'api-reference');
   const version = installedVersion(siteDir, `@canvas-commons/${api.pkg}`);
-  const categories = (JSON.parse(fs.readFileSync(path.join(here, 'categories.json'), 'utf8')) as Record<string, Record<string, string>>)[api.pkg];
+  const categories = (
+    JSON.parse(fs.readFileSync(path.join(here, 'categories.json'), 'utf8')) as Record<string, Record<string, string>>
+  )[api.pkg];
   return {
     id: `api-${api.pkg}`,
     entryPoints: [path.join(siteDir, api.entryPoint)],
@@ -85,13 +100,16 @@ async function generate(context: LoadContext, api: ApiPackage): Promise<void> {
     throw new Error(`[api-reference] TypeDoc did not generate @canvas-commons/${api.pkg}; see its errors above.`);
   }
   fs.writeFileSync(path.join(out, CACHE_KEY_FILE), cacheKey(context.siteDir, api));
-  console.info(`[api-reference] @canvas-commons/${api.pkg} generated in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.info(
+    `[api-reference] @canvas-commons/${api.pkg} generated in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
 }
 
 export async function generateApiReference(context: LoadContext, {force}: {force: boolean}): Promise<void> {
   for (const api of API_PACKAGES) {
     const keyFile = path.join(context.siteDir, API_DOCS_DIR, api.pkg, CACHE_KEY_FILE);
-    const fresh = !force && fs.existsSync(keyFile) && fs.readFileSync(keyFile, 'utf8') === cacheKey(context.siteDir, api);
+    const fresh =
+      !force && fs.existsSync(keyFile) && fs.readFileSync(keyFile, 'utf8') === cacheKey(context.siteDir, api);
     if (fresh) {
       console.info(`[api-reference] @canvas-commons/${api.pkg} is up to date (cache key matches); not regenerating.`);
     } else {

@@ -10,6 +10,14 @@ export interface ApiPackage {
 export const API_DOCS_DIR = 'api-docs';
 
 export const API_PACKAGES: readonly ApiPackage[] = [
-  {pkg: 'core', entryPoint: 'node_modules/@canvas-commons/core/lib/index.d.ts', importExample: 'all, createRef, tween, Vector2'},
-  {pkg: '2d', entryPoint: 'node_modules/@canvas-commons/2d/src/lib/index.ts', importExample: 'makeScene2D, Circle, Rect, Txt'},
+  {
+    pkg: 'core',
+    entryPoint: 'node_modules/@canvas-commons/core/lib/index.d.ts',
+    importExample: 'all, createRef, tween, Vector2',
+  },
+  {
+    pkg: '2d',
+    entryPoint: 'node_modules/@canvas-commons/2d/src/lib/index.ts',
+    importExample: 'makeScene2D, Circle, Rect, Txt',
+  },
 ];

@@ -30,7 +30,12 @@ export const ROUTER_NAME = 'canvas-category';
 
 /** @param {import('typedoc').Application} app */
 export async function load(app) {
-  app.options.addDeclaration({name: 'canvasApi', help: 'Options of the Canvas Commons API reference plugin.', type: ParameterType.Mixed, defaultValue: {}});
+  app.options.addDeclaration({
+    name: 'canvasApi',
+    help: 'Options of the Canvas Commons API reference plugin.',
+    type: ParameterType.Mixed,
+    defaultValue: {},
+  });
 
   // typedoc-plugin-markdown keeps its routers private; its category router fixes
   // anchors and file names for markdown, so ours extends it rather than TypeDoc's.
@@ -75,7 +80,12 @@ export async function load(app) {
       regions ??= coreRegions(sourceFile.text);
       const position = declaration.getStart();
       const region = regions.find((candidate) => candidate.start <= position && position < candidate.end);
-      if (region) places.set(reflection, {category: categoryFromRegion(region.path), sourcePath: region.path.replace(/\.d\.ts$/, '.ts'), line: undefined});
+      if (region)
+        places.set(reflection, {
+          category: categoryFromRegion(region.path),
+          sourcePath: region.path.replace(/\.d\.ts$/, '.ts'),
+          line: undefined,
+        });
       return;
     }
     const relative = fileName.split('/2d/src/lib/')[1];
@@ -100,7 +110,9 @@ export async function load(app) {
     (context) => {
       const project = context.project;
       const pageOwners = Object.values(project.reflections).filter(
-        (reflection) => reflection.isDeclaration() && (reflection.parent?.isProject() || reflection.parent?.kindOf(ReflectionKind.SomeModule)),
+        (reflection) =>
+          reflection.isDeclaration() &&
+          (reflection.parent?.isProject() || reflection.parent?.kindOf(ReflectionKind.SomeModule)),
       );
       for (const reflection of pageOwners) {
         if (!reflection.isDeclaration()) continue;
@@ -126,7 +138,9 @@ export async function load(app) {
           source.url = undefined;
           continue;
         }
-        source.fileName = /** @type {import('typedoc').NormalizedPath} */ (`packages/${options().pkg}/${place.sourcePath}`);
+        source.fileName = /** @type {import('typedoc').NormalizedPath} */ (
+          `packages/${options().pkg}/${place.sourcePath}`
+        );
         source.line = place.line ?? 0;
         source.url = `${options().sourceBase}/${place.sourcePath}${place.line ? `#L${place.line}` : ''}`;
       }
@@ -168,7 +182,11 @@ export async function load(app) {
           ['description', firstSentence(summaryText(model)) || `${model.name} in @canvas-commons/${pkg}.`],
           ['custom_edit_url', null],
         ];
-    const yaml = frontMatter.map(([key, value]) => `${key}: ${value === null ? 'null' : typeof value === 'number' ? value : yamlString(value)}`).join('\n');
+    const yaml = frontMatter
+      .map(
+        ([key, value]) => `${key}: ${value === null ? 'null' : typeof value === 'number' ? value : yamlString(value)}`,
+      )
+      .join('\n');
     const body = isIndex
       ? packageIndex(/** @type {import('typedoc').ProjectReflection} */ (model))
       : (page.contents ?? '').replace(/(Defined in: \[[^\]]+?):0\]/g, '$1]');
@@ -187,7 +205,12 @@ export async function load(app) {
       if (!('isDeclaration' in model) || !model.isDeclaration() || !model.parent?.isProject()) continue;
       const [category, file] = page.url.replace(/\.md$/, '').split('/');
       if (!byCategory.has(category)) byCategory.set(category, []);
-      byCategory.get(category)?.push({name: model.name, file, kind: ReflectionKind.singularString(model.kind), summary: firstSentence(summaryText(model))});
+      byCategory.get(category)?.push({
+        name: model.name,
+        file,
+        kind: ReflectionKind.singularString(model.kind),
+        summary: firstSentence(summaryText(model)),
+      });
       urlMap[model.name] = `/api/${pkg}/${category}/${file}`;
     }
     const sidebar = [];
@@ -206,7 +229,9 @@ export async function load(app) {
     }
     fs.writeFileSync(path.join(out, 'sidebar.json'), JSON.stringify(sidebar, null, 1));
     fs.writeFileSync(path.join(out, 'urls.json'), JSON.stringify(urlMap, null, 1));
-    app.logger.info(`API reference @canvas-commons/${pkg}: ${Object.keys(urlMap).length} item pages in ${sidebar.length} categories.`);
+    app.logger.info(
+      `API reference @canvas-commons/${pkg}: ${Object.keys(urlMap).length} item pages in ${sidebar.length} categories.`,
+    );
   });
 
   /** @param {import('typedoc').ProjectReflection} project */
@@ -215,7 +240,10 @@ export async function load(app) {
     const used = new Set((project.children ?? []).map((child) => locate(child)?.category ?? 'utils'));
     const rows = Object.entries(categories)
       .filter(([category]) => used.has(category))
-      .map(([category, description]) => `| [${category}](/api/${pkg}/${category}/) | ${escapeMarkdownTable(description)} |`);
+      .map(
+        ([category, description]) =>
+          `| [${category}](/api/${pkg}/${category}/) | ${escapeMarkdownTable(description)} |`,
+      );
     return [
       `# @canvas-commons/${pkg}`,
       '',
@@ -238,7 +266,12 @@ export async function load(app) {
 /** @param {import('typedoc').Reflection} model */
 function summaryText(model) {
   const candidates = [model.comment];
-  if (model.isDeclaration()) candidates.push(model.signatures?.[0]?.comment, model.getSignature?.comment, model.type?.type === 'reflection' ? model.type.declaration.signatures?.[0]?.comment : undefined);
+  if (model.isDeclaration())
+    candidates.push(
+      model.signatures?.[0]?.comment,
+      model.getSignature?.comment,
+      model.type?.type === 'reflection' ? model.type.declaration.signatures?.[0]?.comment : undefined,
+    );
   const comment = candidates.find((candidate) => candidate?.summary.some((part) => part.text.trim()));
   return (comment?.summary ?? []).map((part) => part.text).join('');
 }
@@ -248,7 +281,10 @@ function summaryText(model) {
  * @param {Array<{name: string, file: string, kind: string, summary: string}>} items
  */
 function categoryPage(pkg, category, description, items) {
-  const rows = items.map((item) => `| [${escapeMarkdownTable(item.name)}](/api/${pkg}/${category}/${item.file}) | ${item.kind} | ${escapeMarkdownTable(item.summary)} |`);
+  const rows = items.map(
+    (item) =>
+      `| [${escapeMarkdownTable(item.name)}](/api/${pkg}/${category}/${item.file}) | ${item.kind} | ${escapeMarkdownTable(item.summary)} |`,
+  );
   return [
     '---',
     `title: ${yamlString(`${category} (@canvas-commons/${pkg})`)}`,
