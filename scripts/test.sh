@@ -20,6 +20,9 @@ npx vitest run
 step "Guide examples type-check"
 npm run --silent check:examples
 
+step "Front matter of guides and blog posts"
+npm run --silent check:front-matter
+
 step "Production build"
 npm run build
 
