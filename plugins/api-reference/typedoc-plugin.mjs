@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {Comment, CommentTag, Converter, ParameterType, Reflection, ReflectionKind} from 'typedoc';
+import {Application, Comment, CommentTag, Converter, ParameterType, Reflection, ReflectionKind} from 'typedoc';
 import {MarkdownPageEvent, MarkdownRendererEvent} from 'typedoc-plugin-markdown';
 
 import {
@@ -35,6 +35,12 @@ export async function load(app) {
     help: 'Options of the Canvas Commons API reference plugin.',
     type: ParameterType.Mixed,
     defaultValue: {},
+  });
+
+  // The library's TSDoc has `@preview` blocks with example scenes: render them as a section.
+  app.on(Application.EVENT_BOOTSTRAP_END, () => {
+    const blockTags = /** @type {`@${string}`[]} */ (app.options.getValue('blockTags'));
+    if (!blockTags.includes('@preview')) app.options.setValue('blockTags', [...blockTags, '@preview']);
   });
 
   // typedoc-plugin-markdown keeps its routers private; its category router fixes
@@ -229,8 +235,9 @@ export async function load(app) {
     }
     fs.writeFileSync(path.join(out, 'sidebar.json'), JSON.stringify(sidebar, null, 1));
     fs.writeFileSync(path.join(out, 'urls.json'), JSON.stringify(urlMap, null, 1));
-    app.logger.info(
-      `API reference @canvas-commons/${pkg}: ${Object.keys(urlMap).length} item pages in ${sidebar.length} categories.`,
+    // TypeDoc prints each warning itself; the count makes them visible in a long build log.
+    console.info(
+      `[api-reference] @canvas-commons/${pkg}: ${Object.keys(urlMap).length} item pages in ${sidebar.length} categories; TypeDoc reported ${app.logger.warningCount} warning(s) and ${app.logger.errorCount} error(s).`,
     );
   });
 
