@@ -8,6 +8,8 @@ export interface ApiPackage {
 }
 
 export const API_DOCS_DIR = 'api-docs';
+/** Written in API_DOCS_DIR once a generation is complete; the dev server watches it (see docs-plugin.ts). */
+export const API_GENERATED_STAMP = '.generated';
 
 export const API_PACKAGES: readonly ApiPackage[] = [
   {
