@@ -16,6 +16,7 @@ import {
 import apiReferencePlugin from './plugins/api-reference';
 import apiDocsPlugin from './plugins/api-reference/docs-plugin';
 import {API_DOCS_DIR} from './plugins/api-reference/packages';
+import announcementBarResetPlugin from './plugins/announcement-bar-reset';
 import colorModeGuardPlugin from './plugins/color-mode-guard';
 import debugAliasesPlugin from './plugins/debug-aliases';
 
@@ -101,6 +102,7 @@ const config: Config = {
     ],
     debugAliasesPlugin,
     colorModeGuardPlugin,
+    announcementBarResetPlugin,
   ],
 
   themeConfig: {
@@ -115,6 +117,9 @@ const config: Config = {
       id: ANNOUNCEMENT.id,
       content: `Canvas Commons is public: <a href="${ANNOUNCEMENT.postPath}">read the release notes</a>.`,
       isCloseable: true,
+      // Set per colour mode in src/css/custom.css (inline styles would otherwise fix one colour for both).
+      backgroundColor: 'var(--site-announcement-bar-background)',
+      textColor: 'var(--site-announcement-bar-color)',
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
@@ -125,6 +130,12 @@ const config: Config = {
         {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
         {to: '/api/core', label: 'API', position: 'left'},
         {to: '/blog', label: 'Blog', position: 'left'},
+        // Explicit, so the search button comes first on the right; the colour-mode
+        // toggle is always rendered after the right items (Navbar/Content, not wrappable).
+        {type: 'search', position: 'right'},
+        // Custom item types from src/theme/NavbarItem/ComponentTypes.tsx; also listed in the mobile sidebar.
+        {type: 'custom-discordBadge', position: 'right'},
+        {type: 'custom-githubBadge', position: 'right'},
       ],
     },
     footer: {

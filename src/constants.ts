@@ -62,6 +62,20 @@ export const STORAGE_KEYS = {
 
 export const MOBILE_BREAKPOINT_PX = 996;
 
+/** What each navbar badge reads from its JSON answer and where it caches the last value. */
+export const BADGES = {
+  discord: {countField: 'presence_count', storageKey: STORAGE_KEYS.discordUsers},
+  github: {countField: 'stargazers_count', storageKey: STORAGE_KEYS.githubStars},
+} as const;
+
+export type BadgeKind = keyof typeof BADGES;
+
+/**
+ * A cached badge count younger than this is shown without asking again: GitHub
+ * allows 60 unauthenticated requests an hour per address.
+ */
+export const BADGE_CACHE_FRESH_MS = 5 * 60 * 1000;
+
 export const ANNOUNCEMENT = {
   id: 'public-release-2025-08',
   postPath: '/blog/public-release',

@@ -1,2 +1,3 @@
-export const E2E_PORT = 4173;
+/** `E2E_PORT` lets several checkouts on one machine run their suites at once without sharing a server. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
