@@ -14,6 +14,7 @@ import {
   SITE_URL,
 } from './src/constants';
 import apiReferencePlugin from './plugins/api-reference';
+import apiDocsPlugin from './plugins/api-reference/docs-plugin';
 import {API_DOCS_DIR} from './plugins/api-reference/packages';
 import announcementBarResetPlugin from './plugins/announcement-bar-reset';
 import colorModeGuardPlugin from './plugins/color-mode-guard';
@@ -92,7 +93,8 @@ const config: Config = {
   plugins: [
     apiReferencePlugin,
     [
-      '@docusaurus/plugin-content-docs',
+      // The docs plugin, watching only the generator's stamp file (see the plugin).
+      apiDocsPlugin,
       {
         id: 'api',
         path: API_DOCS_DIR,

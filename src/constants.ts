@@ -13,7 +13,19 @@ export const COPYRIGHT_YEAR = 2025;
 export const REPOSITORY_URL = 'https://github.com/canvas-commons/canvas-commons';
 /** Where the site's own sources live, for "Edit this page". */
 export const SITE_REPOSITORY_URL = REPOSITORY_URL;
-export const SITE_EDIT_BASE_URL = `${SITE_REPOSITORY_URL}/edit/main/packages/docs/`;
+/** The branch "Edit this page" opens files on. */
+export const SITE_EDIT_BRANCH = 'main';
+/**
+ * Base of the "Edit this page" links. The site sits at the root of its repository, and Docusaurus
+ * appends the path of the file from the site root (`docs/getting-started/quickstart.mdx`,
+ * `blog/2025-08-01-public-release.md`).
+ */
+export const SITE_EDIT_BASE_URL = `${SITE_REPOSITORY_URL}/edit/${SITE_EDIT_BRANCH}/`;
+
+/** The "Edit this page" address of a file, given its path from the site root. */
+export function siteEditUrl(pathFromSiteRoot: string): string {
+  return SITE_EDIT_BASE_URL + pathFromSiteRoot.replace(/\\/g, '/').replace(/^\.?\//, '');
+}
 
 /** Addresses read by the navbar badges (`customFields`). */
 export const CUSTOM_FIELDS = {
@@ -154,3 +166,9 @@ export const PREVIEW = {
   rootMargin: '100px',
 } as const;
 export const PREVIEW_MODULE_IDS = PREVIEW.moduleIds;
+
+/** The sidebar categories of the guides: the folders of `docs/`, in sidebar order. */
+export const GUIDE_CATEGORIES = ['getting-started', 'components', 'advanced', 'migration'] as const;
+export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
+/** Where `npm run new:guide` puts a page when no category is given. */
+export const DEFAULT_GUIDE_CATEGORY: GuideCategory = 'getting-started';

@@ -49,8 +49,14 @@ const navbar = (page: Page) => page.locator('nav.navbar .navbar__items--right');
 const badgeLink = (page: Page, kind: BadgeKind) => navbar(page).locator(`a[data-badge="${kind}"]`);
 
 async function expectFailedBadges(page: Page): Promise<void> {
-  await expect(navbar(page).getByRole('link', {name: 'Discord', exact: true})).toHaveAttribute('href', CUSTOM_FIELDS.discordUrl);
-  await expect(navbar(page).getByRole('link', {name: 'GitHub', exact: true})).toHaveAttribute('href', CUSTOM_FIELDS.githubUrl);
+  await expect(navbar(page).getByRole('link', {name: 'Discord', exact: true})).toHaveAttribute(
+    'href',
+    CUSTOM_FIELDS.discordUrl,
+  );
+  await expect(navbar(page).getByRole('link', {name: 'GitHub', exact: true})).toHaveAttribute(
+    'href',
+    CUSTOM_FIELDS.githubUrl,
+  );
   for (const kind of KINDS) {
     await expect(badgeLink(page, kind).locator('[data-state="failed"]')).toBeHidden();
   }
@@ -63,7 +69,10 @@ async function readStorage(page: Page, key: string): Promise<string | null> {
 test.describe('navbar badges', () => {
   test('show the loaded counts with accessible names and cache them', async ({page}) => {
     const errors = collectErrors(page);
-    const calls = await routeBadges(page, {discord: answerCount('discord', 1234), github: answerCount('github', 98_765)});
+    const calls = await routeBadges(page, {
+      discord: answerCount('discord', 1234),
+      github: answerCount('github', 98_765),
+    });
     await page.goto('/');
 
     const discord = navbar(page).getByRole('link', {name: '1.2k users online on Discord'});
@@ -211,7 +220,10 @@ test.describe('navbar badges', () => {
   });
 
   test('call once per full page load, not on client-side navigation', async ({page}) => {
-    const calls = await routeBadges(page, {discord: answerCount('discord', 1234), github: answerCount('github', 98_765)});
+    const calls = await routeBadges(page, {
+      discord: answerCount('discord', 1234),
+      github: answerCount('github', 98_765),
+    });
     await page.goto('/');
     await expect(badgeLink(page, 'github')).toHaveText('98.8k');
     await page.evaluate(() => Object.assign(window, {sameDocument: true}));
@@ -262,7 +274,10 @@ test.describe('announcement bar', () => {
 
   test('has a descriptive link, stays dismissed after a reload', async ({page}) => {
     await page.goto('/');
-    await expect(bar(page).getByRole('link', {name: 'read the release notes'})).toHaveAttribute('href', ANNOUNCEMENT.postPath);
+    await expect(bar(page).getByRole('link', {name: 'read the release notes'})).toHaveAttribute(
+      'href',
+      ANNOUNCEMENT.postPath,
+    );
 
     await bar(page).getByRole('button', {name: 'Close'}).click();
     await expect(bar(page)).toBeHidden();
@@ -306,9 +321,10 @@ test.describe('announcement bar', () => {
         };
         const style = getComputedStyle(element);
         const link = element.querySelector('a');
-        const [light, dark] = [luminance(style.backgroundColor), luminance(getComputedStyle(link ?? element).color)].sort(
-          (a, b) => b - a,
-        );
+        const [light, dark] = [
+          luminance(style.backgroundColor),
+          luminance(getComputedStyle(link ?? element).color),
+        ].sort((a, b) => b - a);
         return (light + 0.05) / (dark + 0.05);
       });
       // WCAG AA for normal-size text.

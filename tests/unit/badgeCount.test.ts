@@ -81,12 +81,23 @@ describe('parseCachedCount', () => {
     expect(parseCachedCount('{"value":5,"time":"yesterday"}')).toEqual({value: 5, time: null});
   });
 
-  it.each([null, '', 'abc', '{', '-3', '1.5', 'NaN', 'null', '"12"', '[12]', '{"value":-1,"time":1}', '{"value":"12"}', '{}'])(
-    'rejects %j',
-    (raw) => {
-      expect(parseCachedCount(raw)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    '',
+    'abc',
+    '{',
+    '-3',
+    '1.5',
+    'NaN',
+    'null',
+    '"12"',
+    '[12]',
+    '{"value":-1,"time":1}',
+    '{"value":"12"}',
+    '{}',
+  ])('rejects %j', (raw) => {
+    expect(parseCachedCount(raw)).toBeNull();
+  });
 });
 
 describe('readCachedCount / writeCachedCount', () => {

@@ -75,6 +75,8 @@ export default function NavbarBadge({badge, mobile = false, className}: NavbarBa
   );
 
   const link = (
+    // An external address with its own target and rel: nothing for <Link> to route or prefetch.
+    // eslint-disable-next-line @docusaurus/no-html-links
     <a
       href={linkUrl}
       target="_blank"
@@ -87,7 +89,8 @@ export default function NavbarBadge({badge, mobile = false, className}: NavbarBa
         styles.badge,
         mobile && styles.mobile,
         className,
-      )}>
+      )}
+    >
       <text.Icon className={styles.icon} />
       {mobile && <span className={styles.name}>{text.name}</span>}
       {countElement}

@@ -44,6 +44,8 @@ export function useBadgeCount(source: CountSource | null): BadgeCount {
 
   useEffect(() => {
     if (url === undefined || countField === undefined || storageKey === undefined) {
+      // Deliberate: the count must stay `null` during server rendering and hydration, then change after mounting.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setCount(false);
       return undefined;
     }

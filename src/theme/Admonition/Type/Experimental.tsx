@@ -18,7 +18,8 @@ function IconExperimental(): ReactNode {
       stroke="currentColor"
       strokeWidth="2"
       strokeLinecap="round"
-      strokeLinejoin="round">
+      strokeLinejoin="round"
+    >
       <path d="M9 3h6" />
       <path d="M10 3v6.5L4.6 18.4A1.7 1.7 0 0 0 6.1 21h11.8a1.7 1.7 0 0 0 1.5-2.6L14 9.5V3" />
       <path d="M7.3 15h9.4" />
@@ -32,12 +33,16 @@ export default function AdmonitionTypeExperimental(props: Props): ReactNode {
     <AdmonitionLayout
       icon={<IconExperimental />}
       title={
-        <Translate id="theme.admonition.experimental" description="The default label used for the Experimental admonition (:::experimental)">
+        <Translate
+          id="theme.admonition.experimental"
+          description="The default label used for the Experimental admonition (:::experimental)"
+        >
           Experimental
         </Translate>
       }
       {...props}
-      className={clsx('alert', styles.experimental, props.className)}>
+      className={clsx('alert', styles.experimental, props.className)}
+    >
       {props.children}
     </AdmonitionLayout>
   );
