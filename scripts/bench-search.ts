@@ -20,11 +20,56 @@ const TARGET_GZIP_BYTES = 400 * 1024;
 const ROUNDS = 5;
 
 export const BENCH_QUERIES = [
-  'tween', 'signal', 'spline', 'Vector2', 'Rect', 'Circle', 'Txt', 'Layout', 'Node', 'Scene2D',
-  'createSignal', 'createRef', 'all', 'chain', 'waitFor', 'loop', 'sequence', 'delay', 'easeInOutCubic', 'linear',
-  'Color', 'Matrix2D', 'BBox', 'Spacing', 'Player', 'Renderer', 'Project', 'makeScene2D', 'makeProject', 'Code',
-  'vec', 'sig', 'twee', 'lay', 'tra', 'vectr2', 'spilne', 'sigal', 'circel', 'recatngle',
-  'timing function', 'camera zoom', 'code highlighting', 'image sequence', 'render video', 'time events', 'custom font', 'random values', 'computed signal', 'flex direction',
+  'tween',
+  'signal',
+  'spline',
+  'Vector2',
+  'Rect',
+  'Circle',
+  'Txt',
+  'Layout',
+  'Node',
+  'Scene2D',
+  'createSignal',
+  'createRef',
+  'all',
+  'chain',
+  'waitFor',
+  'loop',
+  'sequence',
+  'delay',
+  'easeInOutCubic',
+  'linear',
+  'Color',
+  'Matrix2D',
+  'BBox',
+  'Spacing',
+  'Player',
+  'Renderer',
+  'Project',
+  'makeScene2D',
+  'makeProject',
+  'Code',
+  'vec',
+  'sig',
+  'twee',
+  'lay',
+  'tra',
+  'vectr2',
+  'spilne',
+  'sigal',
+  'circel',
+  'recatngle',
+  'timing function',
+  'camera zoom',
+  'code highlighting',
+  'image sequence',
+  'render video',
+  'time events',
+  'custom font',
+  'random values',
+  'computed signal',
+  'flex direction',
 ];
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -66,14 +111,20 @@ function main(): void {
       if (round === 0 && response.nbHits === 0) empty.push(query);
     });
   }
-  const medianOf = (times: number[]) => percentile([...times].sort((a, b) => a - b), 50);
+  const medianOf = (times: number[]) =>
+    percentile(
+      [...times].sort((a, b) => a - b),
+      50,
+    );
   const samples = perQuery.map(medianOf).sort((a, b) => a - b);
   const cpuSamples = perQueryCpu.map(medianOf).sort((a, b) => a - b);
   const median = percentile(samples, 50);
   const p95 = percentile(samples, 95);
   const cpuMedian = percentile(cpuSamples, 50);
   const cpuP95 = percentile(cpuSamples, 95);
-  const slowest = BENCH_QUERIES.map((query, i) => ({query, ms: medianOf(perQuery[i])})).sort((a, b) => b.ms - a.ms).slice(0, 3);
+  const slowest = BENCH_QUERIES.map((query, i) => ({query, ms: medianOf(perQuery[i])}))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 3);
   const cores = os.cpus().length;
   const overloaded = os.loadavg()[0] > cores;
 
@@ -84,11 +135,17 @@ function main(): void {
   console.log(`pages             ${data.pages.length}`);
   console.log(`records           ${data.records.length}`);
   console.log(`engine build      ${buildMs.toFixed(0)} ms (once, when the index first loads)`);
-  console.log(`queries           ${BENCH_QUERIES.length}, ${ROUNDS} rounds, median per query; engine + DocSearch hit shaping, ${SEARCH.hitsPerPage} hits`);
+  console.log(
+    `queries           ${BENCH_QUERIES.length}, ${ROUNDS} rounds, median per query; engine + DocSearch hit shaping, ${SEARCH.hitsPerPage} hits`,
+  );
   console.log(`latency median    ${median.toFixed(2)} ms wall, ${cpuMedian.toFixed(2)} ms CPU`);
-  console.log(`latency p95       ${p95.toFixed(2)} ms wall, ${cpuP95.toFixed(2)} ms CPU  (target < ${TARGET_P95_MS} ms)`);
+  console.log(
+    `latency p95       ${p95.toFixed(2)} ms wall, ${cpuP95.toFixed(2)} ms CPU  (target < ${TARGET_P95_MS} ms)`,
+  );
   console.log(`slowest (wall)    ${slowest.map(({query, ms}) => `${query} ${ms.toFixed(2)} ms`).join(', ')}`);
-  console.log(`load average      ${os.loadavg()[0].toFixed(1)} on ${cores} cores${overloaded ? ': machine busy, p95 target judged on CPU time' : ''}`);
+  console.log(
+    `load average      ${os.loadavg()[0].toFixed(1)} on ${cores} cores${overloaded ? ': machine busy, p95 target judged on CPU time' : ''}`,
+  );
   if (empty.length > 0) console.log(`queries without hits: ${empty.join(', ')}`);
 
   const failures = [
@@ -101,4 +158,4 @@ function main(): void {
   }
 }
 
-if (process.argv[1]?.endsWith("bench-search.ts")) main();
+if (process.argv[1]?.endsWith('bench-search.ts')) main();

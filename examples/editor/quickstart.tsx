@@ -18,11 +18,7 @@ export default makeScene2D(function* (view) {
 
   // 3. Animate.
   yield* circle().scale(1, 0.6, easeOutBack);
-  yield* all(
-    circle().x(0, 1),
-    square().x(0, 1),
-    square().rotation(180, 1),
-  );
+  yield* all(circle().x(0, 1), square().x(0, 1), square().rotation(180, 1));
   yield* waitFor(0.5);
   yield* square().fill('#f39c3c', 0.8);
 });

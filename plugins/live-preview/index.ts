@@ -36,7 +36,8 @@ export const PREVIEW_CHUNK_GROUPS: Record<string, (resource: string) => boolean>
     packages(
       '@canvas-commons[\\\\/]2d|roughjs|hachure-fill|path-data-parser|points-on-curve|points-on-path|parse-svg-path|escape-string-regexp',
     ).test(resource),
-  'preview-mathjax': (resource) => packages('mathjax-full|esm|mhchemparser|mj-context-menu|speech-rule-engine').test(resource),
+  'preview-mathjax': (resource) =>
+    packages('mathjax-full|esm|mhchemparser|mj-context-menu|speech-rule-engine').test(resource),
   'preview-codemirror': (resource) => packages('@codemirror|@lezer|style-mod|w3c-keyname|crelt').test(resource),
   'preview-compiler': (resource) => packages('sucrase|lines-and-columns|ts-interface-checker').test(resource),
 };

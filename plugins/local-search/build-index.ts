@@ -7,7 +7,13 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {INDEX_FORMAT_VERSION, type PageRow, type RecordRow, type SearchManifest, type SerializedIndex} from '../../src/search/schema';
+import {
+  INDEX_FORMAT_VERSION,
+  type PageRow,
+  type RecordRow,
+  type SearchManifest,
+  type SerializedIndex,
+} from '../../src/search/schema';
 import {extractPage, type ExtractedPage, type ExtractOptions} from './extract';
 
 /** Built folders that never hold indexable pages. */
@@ -58,7 +64,14 @@ export function serializeIndex(pages: readonly ExtractedPage[], maxContentChars:
     const pageIndex = pageRows.push([page.url, page.title, page.lvl0, tag]) - 1;
     for (const record of page.records) {
       // Empty sections ("Implements" with only a list of links has text; a bare heading has none) still match by heading.
-      records.push([pageIndex, record.level, record.anchor ?? '', record.lvl2 ?? '', record.lvl3 ?? '', truncate(record.content, maxContentChars)]);
+      records.push([
+        pageIndex,
+        record.level,
+        record.anchor ?? '',
+        record.lvl2 ?? '',
+        record.lvl3 ?? '',
+        truncate(record.content, maxContentChars),
+      ]);
     }
   }
   return {v: INDEX_FORMAT_VERSION, language: [...languages][0] ?? 'en', tags, pages: pageRows, records};
@@ -71,7 +84,12 @@ export interface WrittenIndex {
 }
 
 /** Writes the content-hashed index and the manifest; removes older index files. */
-export function writeIndex(outDir: string, outputDir: string, manifestPath: string, index: SerializedIndex): WrittenIndex {
+export function writeIndex(
+  outDir: string,
+  outputDir: string,
+  manifestPath: string,
+  index: SerializedIndex,
+): WrittenIndex {
   const json = JSON.stringify(index);
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
   const dir = path.join(outDir, outputDir);

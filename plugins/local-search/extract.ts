@@ -55,12 +55,60 @@ export interface ExtractOptions {
 }
 
 /** Elements whose text is never indexed: chrome, controls, graphics, the TOC and the page footer. */
-const SKIP_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'nav', 'footer', 'iframe', 'select', 'img']);
-const SKIP_CLASSES = ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-breadcrumbs', 'theme-doc-footer', 'pagination-nav', 'theme-doc-version-badge', 'theme-edit-this-page'];
+const SKIP_TAGS = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'button',
+  'nav',
+  'footer',
+  'iframe',
+  'select',
+  'img',
+]);
+const SKIP_CLASSES = [
+  'hash-link',
+  'theme-doc-toc-mobile',
+  'theme-doc-breadcrumbs',
+  'theme-doc-footer',
+  'pagination-nav',
+  'theme-doc-version-badge',
+  'theme-edit-this-page',
+];
 /** Elements that do not break a word: their text joins the text around them. */
-const INLINE_TAGS = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr']);
+const INLINE_TAGS = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'ins',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
+]);
 /** Invisible characters Docusaurus puts in hash links and code lines. */
-const INVISIBLE = /[\u200b\u200c\u200d\ufeff]/g;
+const INVISIBLE = /\u200b|\u200c|\u200d|\ufeff/g;
 
 function isElement(node: Node): node is Element {
   return 'tagName' in node;
@@ -106,7 +154,11 @@ function normalizeSpace(text: string): string {
 }
 
 function isSkipped(element: Element): boolean {
-  return SKIP_TAGS.has(element.tagName) || SKIP_CLASSES.some((name) => hasClass(element, name)) || attr(element, 'aria-hidden') === 'true';
+  return (
+    SKIP_TAGS.has(element.tagName) ||
+    SKIP_CLASSES.some((name) => hasClass(element, name)) ||
+    attr(element, 'aria-hidden') === 'true'
+  );
 }
 
 /** Visible text of an element, with word breaks at block boundaries. */
@@ -129,7 +181,10 @@ export function textOf(node: Node): string {
 }
 
 function meta(head: Node, name: string): string | null {
-  const element = findFirst(head, (el) => el.tagName === 'meta' && (attr(el, 'name') === name || attr(el, 'property') === name));
+  const element = findFirst(
+    head,
+    (el) => el.tagName === 'meta' && (attr(el, 'name') === name || attr(el, 'property') === name),
+  );
   return element ? attr(element, 'content') : null;
 }
 
@@ -138,7 +193,8 @@ export type PageKind = 'guides' | 'api' | 'blog';
 function pageKind(html: Element | null, tag: string | null): PageKind | null {
   if (!html) return null;
   if (hasClass(html, 'blog-post-page')) return 'blog';
-  if (hasClass(html, 'docs-doc-page')) return tag?.startsWith('docs-api-') || hasClass(html, 'plugin-id-api') ? 'api' : 'guides';
+  if (hasClass(html, 'docs-doc-page'))
+    return tag?.startsWith('docs-api-') || hasClass(html, 'plugin-id-api') ? 'api' : 'guides';
   // Home, blog lists, tag pages, the search page, debug pages: not indexed (no own content, or duplicates).
   return null;
 }
@@ -147,7 +203,10 @@ function pageKind(html: Element | null, tag: string | null): PageKind | null {
 function breadcrumbTrail(document: DefaultTreeAdapterTypes.Document): string[] {
   const nav = findFirst(document, (el) => hasClass(el, 'theme-doc-breadcrumbs'));
   if (!nav) return [];
-  return findAll(nav, (el) => el.tagName === 'li' && hasClass(el, 'breadcrumbs__item') && !hasClass(el, 'breadcrumbs__item--active'))
+  return findAll(
+    nav,
+    (el) => el.tagName === 'li' && hasClass(el, 'breadcrumbs__item') && !hasClass(el, 'breadcrumbs__item--active'),
+  )
     .map((item) => normalizeSpace(textOfAll(item)))
     .filter((label) => label.length > 0);
 }
@@ -189,12 +248,17 @@ export function extractPage(html: string, fallbackUrl: string, options: ExtractO
   const article = findFirst(document, (el) => el.tagName === 'article');
   if (!article) return null;
 
-  const language = meta(head, 'docsearch:language') ?? meta(head, 'docusaurus_locale') ?? (htmlElement ? attr(htmlElement, 'lang') : null) ?? 'en';
+  const language =
+    meta(head, 'docsearch:language') ??
+    meta(head, 'docusaurus_locale') ??
+    (htmlElement ? attr(htmlElement, 'lang') : null) ??
+    'en';
   const titleElement = findFirst(head, (el) => el.tagName === 'title');
   const rawTitle = titleElement ? textOfAll(titleElement) : '';
   const h1 = findFirst(article, (el) => el.tagName === 'h1');
   const suffix = ` | ${options.siteTitle}`;
-  const title = normalizeSpace(rawTitle.endsWith(suffix) ? rawTitle.slice(0, -suffix.length) : rawTitle) || (h1 ? textOf(h1) : url);
+  const title =
+    normalizeSpace(rawTitle.endsWith(suffix) ? rawTitle.slice(0, -suffix.length) : rawTitle) || (h1 ? textOf(h1) : url);
 
   const trail = breadcrumbTrail(document);
   const lvl0 =
@@ -204,13 +268,31 @@ export function extractPage(html: string, fallbackUrl: string, options: ExtractO
         ? trail.join(' › ') || options.labels.api
         : [options.labels.guides, ...trail].join(' › ');
 
-  return {url, title, lvl0, language, tag, records: sectionRecords(contentRoot(article), options.skipParagraphs ?? [], options.skipCodeBlocksIn?.includes(kind) ?? false)};
+  return {
+    url,
+    title,
+    lvl0,
+    language,
+    tag,
+    records: sectionRecords(
+      contentRoot(article),
+      options.skipParagraphs ?? [],
+      options.skipCodeBlocksIn?.includes(kind) ?? false,
+    ),
+  };
 }
 
 /** Walks the content in document order, starting a record at each h2 / h3 that has an id. */
 function sectionRecords(root: Element, skipParagraphs: readonly RegExp[], skipCode: boolean): ExtractedRecord[] {
   const records: ExtractedRecord[] = [];
-  let current: ExtractedRecord & {parts: string[]} = {level: 1, anchor: null, lvl2: null, lvl3: null, content: '', parts: []};
+  let current: ExtractedRecord & {parts: string[]} = {
+    level: 1,
+    anchor: null,
+    lvl2: null,
+    lvl3: null,
+    content: '',
+    parts: [],
+  };
   const sections = [current];
 
   const walk = (node: Node) => {

@@ -73,7 +73,12 @@ function matchesFilter(doc: SearchDoc, filter: string): boolean {
 export function facetFilterPredicate(filters: FacetFilters | undefined): ((doc: SearchDoc) => boolean) | undefined {
   if (filters === undefined || filters.length === 0) return undefined;
   const clauses = typeof filters === 'string' ? [filters] : filters;
-  return (doc) => clauses.every((clause) => (typeof clause === 'string' ? matchesFilter(doc, clause) : clause.length === 0 || clause.some((filter) => matchesFilter(doc, filter))));
+  return (doc) =>
+    clauses.every((clause) =>
+      typeof clause === 'string'
+        ? matchesFilter(doc, clause)
+        : clause.length === 0 || clause.some((filter) => matchesFilter(doc, filter)),
+    );
 }
 
 function hitType(hit: EngineHit): DocSearchHit['type'] {
@@ -94,7 +99,9 @@ export function toDocSearchHit(hit: EngineHit, query: string): DocSearchHit {
     lvl5: null,
     lvl6: null,
   };
-  const highlighted = Object.fromEntries(LEVELS.map((level) => [level, plain[level] === null ? NO_MATCH : highlight(plain[level], query, terms)])) as Record<HierarchyLevel, HighlightResult>;
+  const highlighted = Object.fromEntries(
+    LEVELS.map((level) => [level, plain[level] === null ? NO_MATCH : highlight(plain[level], query, terms)]),
+  ) as Record<HierarchyLevel, HighlightResult>;
   const contentSnippet = snippet(doc.content, query, terms, SEARCH.snippetWords);
   const url = doc.anchor ? `${doc.path}#${doc.anchor}` : doc.path;
   return {
@@ -153,7 +160,9 @@ export function searchLocal(engine: SearchEngine, request: SearchRequest): Searc
  * "Unable to fetch results" screen; any other error shows "No results".
  */
 export function unreachable(cause: unknown): Error {
-  const error = new Error(`Search index unreachable: ${cause instanceof Error ? cause.message : String(cause)}`, {cause});
+  const error = new Error(`Search index unreachable: ${cause instanceof Error ? cause.message : String(cause)}`, {
+    cause,
+  });
   error.name = 'RetryError';
   return error;
 }
@@ -197,7 +206,9 @@ function sanitizeHighlight<T extends {value: string}>(result: T | undefined): T 
   return result ? {...result, value: sanitizeHighlightedHtml(result.value)} : result;
 }
 
-function sanitizeLevels<T extends Partial<Record<HierarchyLevel, {value: string}>>>(levels: T | undefined): T | undefined {
+function sanitizeLevels<T extends Partial<Record<HierarchyLevel, {value: string}>>>(
+  levels: T | undefined,
+): T | undefined {
   if (!levels) return levels;
   return Object.fromEntries(Object.entries(levels).map(([level, result]) => [level, sanitizeHighlight(result)])) as T;
 }
@@ -207,7 +218,8 @@ function sanitizeLevels<T extends Partial<Record<HierarchyLevel, {value: string}
  * fields escaped, highlights reduced to text plus `<mark>`.
  */
 export function cleanHostedHit(hit: DocSearchHit): DocSearchHit {
-  const escapeOrNull = (text: string | null) => (text === null || text === undefined ? null : escapeHtml(stripMarks(text)));
+  const escapeOrNull = (text: string | null) =>
+    text === null || text === undefined ? null : escapeHtml(stripMarks(text));
   const hierarchy = {...hit.hierarchy};
   for (const level of LEVELS) {
     if (level === 'lvl0' || level === 'lvl1') hierarchy[level] = escapeHtml(stripMarks(hit.hierarchy[level] ?? ''));
@@ -241,7 +253,10 @@ export function cleanHostedHit(hit: DocSearchHit): DocSearchHit {
  * uses DocSearch's own client). Plain `fetch` to Algolia's REST API: no extra
  * dependency, and the same `{requests}` → `{results}` shape as the local client.
  */
-export function createHostedSearchClient({appId, apiKey}: {appId: string; apiKey: string}, agentSegment: string): SiteSearchClient {
+export function createHostedSearchClient(
+  {appId, apiKey}: {appId: string; apiKey: string},
+  agentSegment: string,
+): SiteSearchClient {
   const agent = {
     value: `canvas-commons-site; ${agentSegment}`,
     add({segment, version}: {segment: string; version?: string}) {
@@ -253,12 +268,15 @@ export function createHostedSearchClient({appId, apiKey}: {appId: string; apiKey
     async search({requests}) {
       let response: Response;
       try {
-        response = await fetch(`https://${appId}-dsn.algolia.net/1/indexes/*/queries?x-algolia-agent=${encodeURIComponent(agent.value)}`, {
-          method: 'POST',
-          // text/plain keeps this a "simple" request: no CORS preflight.
-          headers: {'content-type': 'text/plain', 'x-algolia-application-id': appId, 'x-algolia-api-key': apiKey},
-          body: JSON.stringify({requests}),
-        });
+        response = await fetch(
+          `https://${appId}-dsn.algolia.net/1/indexes/*/queries?x-algolia-agent=${encodeURIComponent(agent.value)}`,
+          {
+            method: 'POST',
+            // text/plain keeps this a "simple" request: no CORS preflight.
+            headers: {'content-type': 'text/plain', 'x-algolia-application-id': appId, 'x-algolia-api-key': apiKey},
+            body: JSON.stringify({requests}),
+          },
+        );
       } catch (cause) {
         throw unreachable(cause);
       }
@@ -276,6 +294,8 @@ export function createHostedSearchClient({appId, apiKey}: {appId: string; apiKey
 /** The search-page section a hit belongs to, by its URL path. */
 export function sectionOfUrl(url: string, baseUrl: string): SearchSectionId | null {
   const path = url.startsWith(baseUrl) ? `/${url.slice(baseUrl.length)}` : url;
-  const section = SEARCH.sections.find(({pathPrefix}) => path === pathPrefix || path.startsWith(`${pathPrefix}/`) || path.startsWith(`${pathPrefix}#`));
+  const section = SEARCH.sections.find(
+    ({pathPrefix}) => path === pathPrefix || path.startsWith(`${pathPrefix}/`) || path.startsWith(`${pathPrefix}#`),
+  );
   return section?.id ?? null;
 }

@@ -24,11 +24,14 @@ export function useSearchConfig(): SearchConfig {
 export function useContextualFacetFilters(): FacetFilters {
   const {i18n} = useDocusaurusContext();
   const docsTags = useDocsContextualSearchTags();
+  // The tags array is new on every render; memoise on its content.
+  const tagsKey = docsTags.join('|');
   return useMemo(
-    () => [`language:${i18n.currentLocale}`, [DEFAULT_SEARCH_TAG, ...docsTags].map((tag) => `docusaurus_tag:${tag}`)],
-    // The tags array is new on every render; compare its content.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [i18n.currentLocale, docsTags.join('|')],
+    () => [
+      `language:${i18n.currentLocale}`,
+      [DEFAULT_SEARCH_TAG, ...tagsKey.split('|')].map((tag) => `docusaurus_tag:${tag}`),
+    ],
+    [i18n.currentLocale, tagsKey],
   );
 }
 
@@ -37,7 +40,8 @@ export function useSiteSearchClient(): SiteSearchClient {
   const config = useSearchConfig();
   const {siteConfig, siteMetadata} = useDocusaurusContext();
   return useMemo(() => {
-    if (config.mode === 'hosted') return createHostedSearchClient(config, `docusaurus (${siteMetadata.docusaurusVersion})`);
+    if (config.mode === 'hosted')
+      return createHostedSearchClient(config, `docusaurus (${siteMetadata.docusaurusVersion})`);
     return createLocalSearchClient(() => loadLocalEngine(siteConfig.baseUrl));
   }, [config, siteConfig.baseUrl, siteMetadata.docusaurusVersion]);
 }
@@ -45,5 +49,8 @@ export function useSiteSearchClient(): SiteSearchClient {
 /** `/search?q=…` for a query. */
 export function useSearchPageLink(): (query: string) => string {
   const {siteConfig} = useDocusaurusContext();
-  return useCallback((query: string) => `${siteConfig.baseUrl}${SEARCH.pagePath}?${SEARCH.queryParam}=${encodeURIComponent(query)}`, [siteConfig.baseUrl]);
+  return useCallback(
+    (query: string) => `${siteConfig.baseUrl}${SEARCH.pagePath}?${SEARCH.queryParam}=${encodeURIComponent(query)}`,
+    [siteConfig.baseUrl],
+  );
 }

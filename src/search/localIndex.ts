@@ -17,9 +17,13 @@ async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
 
 async function load(baseUrl: string): Promise<SearchEngine> {
   const manifest = await fetchJson<SearchManifest>(`${baseUrl}${SEARCH.manifestPath}`, {cache: 'no-cache'});
-  if (manifest.v !== INDEX_FORMAT_VERSION) throw new Error(`Search index format ${manifest.v}, expected ${INDEX_FORMAT_VERSION}`);
+  if (manifest.v !== INDEX_FORMAT_VERSION)
+    throw new Error(`Search index format ${manifest.v}, expected ${INDEX_FORMAT_VERSION}`);
   // MiniSearch and the engine load with the index, never with the page.
-  const [data, {createEngineAsync}] = await Promise.all([fetchJson<SerializedIndex>(`${baseUrl}${manifest.index}`), import('./engine')]);
+  const [data, {createEngineAsync}] = await Promise.all([
+    fetchJson<SerializedIndex>(`${baseUrl}${manifest.index}`),
+    import('./engine'),
+  ]);
   return createEngineAsync(data);
 }
 

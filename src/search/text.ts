@@ -64,7 +64,11 @@ interface Span {
 }
 
 /** Does a text fragment match: equal to a term the engine matched, or starting with a query word (prefix search)? */
-function fragmentMatches(fragment: string, matchedTerms: ReadonlySet<string>, queryWords: readonly string[]): string | null {
+function fragmentMatches(
+  fragment: string,
+  matchedTerms: ReadonlySet<string>,
+  queryWords: readonly string[],
+): string | null {
   const lower = fragment.toLowerCase();
   if (matchedTerms.has(lower)) return lower;
   for (const word of queryWords) {
@@ -74,7 +78,11 @@ function fragmentMatches(fragment: string, matchedTerms: ReadonlySet<string>, qu
 }
 
 /** Spans of `text` to mark: whole words when they match, otherwise matching camelCase parts. */
-function findSpans(text: string, matchedTerms: ReadonlySet<string>, queryWords: readonly string[]): {spans: Span[]; words: Set<string>} {
+function findSpans(
+  text: string,
+  matchedTerms: ReadonlySet<string>,
+  queryWords: readonly string[],
+): {spans: Span[]; words: Set<string>} {
   const spans: Span[] = [];
   const words = new Set<string>();
   const needles = [...matchedTerms, ...queryWords].filter((needle) => needle.length > 0);
@@ -148,7 +156,10 @@ export function snippet(
 ): {value: string; matchLevel: HighlightResult['matchLevel']} {
   const queryWords = tokenizeQuery(query);
   const {spans, words} = findSpans(text, new Set(matchedTerms), queryWords);
-  const wordStarts = [...text.matchAll(/\S+/g)].map((match) => ({start: match.index, end: match.index + match[0].length}));
+  const wordStarts = [...text.matchAll(/\S+/g)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
   const matchLevel = spans.length === 0 ? 'none' : words.size >= queryWords.length ? 'full' : 'partial';
   if (wordStarts.length <= maxWords) return {value: render(text, spans), matchLevel};
 
@@ -161,7 +172,8 @@ export function snippet(
   first = Math.max(0, last - maxWords + 1);
   const from = wordStarts[first].start;
   const to = wordStarts[last].end;
-  const value = (first > 0 ? ELLIPSIS : '') + render(text, spans, from, to) + (last < wordStarts.length - 1 ? ELLIPSIS : '');
+  const value =
+    (first > 0 ? ELLIPSIS : '') + render(text, spans, from, to) + (last < wordStarts.length - 1 ? ELLIPSIS : '');
   return {value, matchLevel};
 }
 
@@ -172,7 +184,15 @@ export function snippet(
 export function sanitizeHighlightedHtml(html: string): string {
   return html
     .split(/(<\/?mark>)/gi)
-    .map((part) => (/^<\/?mark>$/i.test(part) ? part.toLowerCase() : part.replace(/&(?!(?:[a-z][a-z0-9]*|#\d+|#x[0-9a-f]+);)/gi, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')))
+    .map((part) =>
+      /^<\/?mark>$/i.test(part)
+        ? part.toLowerCase()
+        : part
+            .replace(/&(?!(?:[a-z][a-z0-9]*|#\d+|#x[0-9a-f]+);)/gi, '&amp;')
+            .replace(/</g, '&lt;')
+            .replace(/>/g, '&gt;')
+            .replace(/"/g, '&quot;'),
+    )
     .join('');
 }
 

@@ -24,7 +24,12 @@ async function scenePixel(target: Locator, x: number, y: number): Promise<number
       const scale = canvas.width / 1920;
       const context = canvas.getContext('2d');
       if (!context) return [];
-      const data = context.getImageData(Math.round(canvas.width / 2 + sx * scale), Math.round(canvas.height / 2 + sy * scale), 1, 1).data;
+      const data = context.getImageData(
+        Math.round(canvas.width / 2 + sx * scale),
+        Math.round(canvas.height / 2 + sy * scale),
+        1,
+        1,
+      ).data;
       return Array.from(data);
     },
     [x, y],
@@ -163,10 +168,13 @@ test.describe('live previews on guide pages', () => {
     await target.getByRole('button', {name: 'Reset'}).click();
     await expect(target.locator('[data-live-editor]')).toHaveCount(0);
     await expect
-      .poll(async () => {
-        const [red, green, blue] = await scenePixel(target, 300, 0);
-        return blue > green && blue > red;
-      }, {timeout: 5_000})
+      .poll(
+        async () => {
+          const [red, green, blue] = await scenePixel(target, 300, 0);
+          return blue > green && blue > red;
+        },
+        {timeout: 5_000},
+      )
       .toBe(true);
   });
 
@@ -253,7 +261,8 @@ test.describe('editor examples', () => {
         let different = 0;
         // Pixels that are not the preview background (#141414).
         for (let index = 0; index < data.length; index += 4) {
-          if (Math.abs(data[index] - 0x14) + Math.abs(data[index + 1] - 0x14) + Math.abs(data[index + 2] - 0x14) > 30) different++;
+          if (Math.abs(data[index] - 0x14) + Math.abs(data[index + 1] - 0x14) + Math.abs(data[index + 2] - 0x14) > 30)
+            different++;
         }
         return different;
       });

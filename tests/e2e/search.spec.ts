@@ -24,7 +24,11 @@ async function modalSearch(page: Page, query: string): Promise<string[]> {
   await modalInput(page).fill(query);
   // The first query waits for the index to download and be indexed in the page.
   await expect(hitLinks(page).first()).toBeVisible({timeout: 15_000});
-  return hitLinks(page).evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname + new URL((link as HTMLAnchorElement).href).hash));
+  return hitLinks(page).evaluateAll((links) =>
+    links.map(
+      (link) => new URL((link as HTMLAnchorElement).href).pathname + new URL((link as HTMLAnchorElement).href).hash,
+    ),
+  );
 }
 
 test.describe('search modal', () => {
@@ -87,7 +91,13 @@ test.describe('search modal', () => {
     await expect(page).toHaveURL(/\/search\?q=tween$/);
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
     await expect(page.getByTestId('search-count')).toHaveText(`${count} results`);
-    const pageUrls = await page.locator('main ol li h2 a').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname + new URL((link as HTMLAnchorElement).href).hash));
+    const pageUrls = await page
+      .locator('main ol li h2 a')
+      .evaluateAll((links) =>
+        links.map(
+          (link) => new URL((link as HTMLAnchorElement).href).pathname + new URL((link as HTMLAnchorElement).href).hash,
+        ),
+      );
     expect(pageUrls[0]).toBe(urls[0]);
     for (const url of urls) expect(pageUrls).toContain(url);
   });
@@ -187,7 +197,11 @@ test.describe('search page', () => {
     await gotoHydrated(page, '/search?q=tween');
     const links = page.locator('main ol li h2 a');
     await expect(links.first()).toBeVisible();
-    for (const [label, prefix] of [['API', '/api/'], ['Guides', '/docs/'], ['Blog', '/blog/']] as const) {
+    for (const [label, prefix] of [
+      ['API', '/api/'],
+      ['Guides', '/docs/'],
+      ['Blog', '/blog/'],
+    ] as const) {
       await page.getByRole('button', {name: new RegExp(`^${label} \\d+$`)}).click();
       const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href') ?? ''));
       for (const href of hrefs) expect(href.startsWith(prefix)).toBe(true);

@@ -4,11 +4,7 @@ import {describe, expect, it} from 'vitest';
 
 import {extractCodeBlocks} from '../../scripts/lib/examples';
 import {EDITOR_EXAMPLES} from '../../src/constants';
-import {
-  compileExample,
-  PreviewCompileError,
-  rewriteSource,
-} from '../../src/components/LivePreview/compile';
+import {compileExample, PreviewCompileError, rewriteSource} from '../../src/components/LivePreview/compile';
 import {limitSteps} from '../../src/components/LivePreview/engine';
 import {
   createLoopGuard,
@@ -66,11 +62,7 @@ export default makeScene2D(function* (view) {
 describe('compileExample', () => {
   it('turns a TSX scene into a runnable module using the 2d JSX runtime', () => {
     const compiled = compileExample(SCENE);
-    expect(compiled.imports).toEqual([
-      '@canvas-commons/2d/jsx-runtime',
-      '@canvas-commons/2d',
-      '@canvas-commons/core',
-    ]);
+    expect(compiled.imports).toEqual(['@canvas-commons/2d/jsx-runtime', '@canvas-commons/2d', '@canvas-commons/core']);
     const {exports} = run(SCENE);
     const scene = exports.default as {klass: string; config: (view: unknown) => Generator<unknown>};
     expect(scene.klass).toBe('Scene2D');
@@ -129,7 +121,8 @@ export class Bar {
   });
 
   it('does not touch decorators or loops inside strings, templates and comments', () => {
-    const source = "const a = '@signal() while (true) {}';\nconst b = `for (;;) ${'x'}`;\n// while (true) {}\nexport {a, b};";
+    const source =
+      "const a = '@signal() while (true) {}';\nconst b = `for (;;) ${'x'}`;\n// while (true) {}\nexport {a, b};";
     expect(rewriteSource(source)).toBe(source);
   });
 });
@@ -254,8 +247,11 @@ describe('preview fences in the guides', () => {
 
 describe('editor examples', () => {
   const root = path.resolve(__dirname, '../..');
-  it.each(EDITOR_EXAMPLES.map((example) => example.fileName))('examples/editor/%s.tsx compiles to a scene', (fileName) => {
-    const code = readFileSync(path.join(root, 'examples/editor', `${fileName}.tsx`), 'utf8');
-    expect(compileExample(code).code).toMatch(/exports\.\s*default\s*=\s*_2d\.makeScene2D/);
-  });
+  it.each(EDITOR_EXAMPLES.map((example) => example.fileName))(
+    'examples/editor/%s.tsx compiles to a scene',
+    (fileName) => {
+      const code = readFileSync(path.join(root, 'examples/editor', `${fileName}.tsx`), 'utf8');
+      expect(compileExample(code).code).toMatch(/exports\.\s*default\s*=\s*_2d\.makeScene2D/);
+    },
+  );
 });

@@ -12,7 +12,15 @@ import {
 import {searchConfigFromEnv, readSearchConfig} from '../../src/search/config';
 import {createEngine} from '../../src/search/engine';
 import type {SearchDoc, SerializedIndex} from '../../src/search/schema';
-import {escapeHtml, highlight, sanitizeHighlightedHtml, snippet, stripMarks, tokenizeIndex, tokenizeQuery} from '../../src/search/text';
+import {
+  escapeHtml,
+  highlight,
+  sanitizeHighlightedHtml,
+  snippet,
+  stripMarks,
+  tokenizeIndex,
+  tokenizeQuery,
+} from '../../src/search/text';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
@@ -61,7 +69,8 @@ describe('text helpers', () => {
   });
 
   it('cuts snippets around the first match with ellipses', () => {
-    const text = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen target nineteen twenty twenty-one twenty-two twenty-three twenty-four twenty-five';
+    const text =
+      'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen target nineteen twenty twenty-one twenty-two twenty-three twenty-four twenty-five';
     const {value} = snippet(text, 'target', [], 8);
     expect(value.startsWith('…')).toBe(true);
     expect(value.endsWith('…')).toBe(true);
@@ -71,7 +80,9 @@ describe('text helpers', () => {
   });
 
   it('keeps only <mark> from remote highlights', () => {
-    expect(sanitizeHighlightedHtml(`<mark>a</mark> &amp; ${HOSTILE} &lt;b&gt; & x`)).toBe('<mark>a</mark> &amp; &lt;img src=x onerror=alert(1)&gt; &lt;b&gt; &amp; x');
+    expect(sanitizeHighlightedHtml(`<mark>a</mark> &amp; ${HOSTILE} &lt;b&gt; & x`)).toBe(
+      '<mark>a</mark> &amp; &lt;img src=x onerror=alert(1)&gt; &lt;b&gt; &amp; x',
+    );
     expect(stripMarks('<mark>a</mark> &lt;T&gt; &amp;')).toBe('a <T> &');
   });
 });
@@ -86,7 +97,15 @@ describe('DocSearch hits from the local index', () => {
       url_without_anchor: '/api/core/tweening/tween',
       anchor: null,
       type: 'lvl1',
-      hierarchy: {lvl0: '@canvas-commons/core › tweening', lvl1: 'tween', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      hierarchy: {
+        lvl0: '@canvas-commons/core › tweening',
+        lvl1: 'tween',
+        lvl2: null,
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
     });
     expect(hit._highlightResult.hierarchy.lvl1.value).toBe('<mark>tween</mark>');
     expect(hit._snippetResult.content.value).toBe('<mark>Tweens</mark> a value over time with a timing function.');
@@ -95,7 +114,11 @@ describe('DocSearch hits from the local index', () => {
 
   it('link sections by anchor and type them by where the query matched', () => {
     const section = engine.search('timing functions').hits.find((hit) => hit.doc.anchor === 'timing-functions')!;
-    expect(toDocSearchHit(section, 'timing functions')).toMatchObject({url: '/docs/tweening#timing-functions', type: 'lvl2', hierarchy: {lvl2: 'Timing functions'}});
+    expect(toDocSearchHit(section, 'timing functions')).toMatchObject({
+      url: '/docs/tweening#timing-functions',
+      type: 'lvl2',
+      hierarchy: {lvl2: 'Timing functions'},
+    });
     const contentOnly = engine.search('duration').hits[0];
     expect(toDocSearchHit(contentOnly, 'duration').type).toBe('content');
   });
@@ -123,14 +146,20 @@ describe('local search client', () => {
     const {results} = await client.search({
       requests: [
         {indexName: 'local', query: 'tween', hitsPerPage: 2},
-        {indexName: 'local', query: 'tween', facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]},
+        {
+          indexName: 'local',
+          query: 'tween',
+          facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+        },
         {indexName: 'local', query: 'tween', facetFilters: ['language:fr']},
       ],
     });
     expect(results[0].hits).toHaveLength(2);
     expect(results[0].nbHits).toBeGreaterThan(2);
     expect(results[0].nbPages).toBe(Math.ceil(results[0].nbHits / 2));
-    expect(new Set(results[1].hits.map((hit) => hit.url_without_anchor))).toEqual(new Set(['/docs/tweening', '/blog/public-release']));
+    expect(new Set(results[1].hits.map((hit) => hit.url_without_anchor))).toEqual(
+      new Set(['/docs/tweening', '/blog/public-release']),
+    );
     expect(results[2].nbHits).toBe(0);
   });
 
@@ -144,7 +173,10 @@ describe('local search client', () => {
 
   it('rejects when the index cannot load (the modal then shows its error screen)', async () => {
     const failing = createLocalSearchClient(() => Promise.reject(new Error('offline')));
-    await expect(failing.search({requests: [{indexName: 'local', query: 'x'}]})).rejects.toMatchObject({name: 'RetryError', message: expect.stringContaining('offline')});
+    await expect(failing.search({requests: [{indexName: 'local', query: 'x'}]})).rejects.toMatchObject({
+      name: 'RetryError',
+      message: expect.stringContaining('offline'),
+    });
   });
 });
 
@@ -153,7 +185,9 @@ describe('facet filters', () => {
   it('ANDs the outer list, ORs inner lists, supports negation and ignores unknown attributes', () => {
     expect(facetFilterPredicate(undefined)).toBeUndefined();
     expect(facetFilterPredicate('language:en')!(doc)).toBe(true);
-    expect(facetFilterPredicate(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-api-current']])!(doc)).toBe(true);
+    expect(
+      facetFilterPredicate(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-api-current']])!(doc),
+    ).toBe(true);
     expect(facetFilterPredicate(['language:en', ['docusaurus_tag:default']])!(doc)).toBe(false);
     expect(facetFilterPredicate(['docusaurus_tag:-docs-api-current'])!(doc)).toBe(false);
     expect(facetFilterPredicate(['version:current'])!(doc)).toBe(true);
@@ -164,8 +198,14 @@ describe('hosted DocSearch', () => {
   it('is chosen only when all three variables are set', () => {
     expect(searchConfigFromEnv({})).toEqual({mode: 'local'});
     expect(searchConfigFromEnv({[SEARCH.env.appId]: 'APP', [SEARCH.env.apiKey]: 'KEY'})).toEqual({mode: 'local'});
-    expect(searchConfigFromEnv({[SEARCH.env.appId]: 'APP', [SEARCH.env.apiKey]: 'KEY', [SEARCH.env.indexName]: ' '})).toEqual({mode: 'local'});
-    const hosted = searchConfigFromEnv({[SEARCH.env.appId]: 'APP', [SEARCH.env.apiKey]: 'KEY', [SEARCH.env.indexName]: 'canvas'});
+    expect(
+      searchConfigFromEnv({[SEARCH.env.appId]: 'APP', [SEARCH.env.apiKey]: 'KEY', [SEARCH.env.indexName]: ' '}),
+    ).toEqual({mode: 'local'});
+    const hosted = searchConfigFromEnv({
+      [SEARCH.env.appId]: 'APP',
+      [SEARCH.env.apiKey]: 'KEY',
+      [SEARCH.env.indexName]: 'canvas',
+    });
     expect(hosted).toEqual({mode: 'hosted', appId: 'APP', apiKey: 'KEY', indexName: 'canvas'});
     expect(readSearchConfig({search: hosted})).toEqual(hosted);
     expect(readSearchConfig({search: {mode: 'hosted'}})).toEqual({mode: 'local'});
@@ -173,14 +213,24 @@ describe('hosted DocSearch', () => {
   });
 
   it('turns hit URLs into site-relative ones', () => {
-    expect(toSiteRelativeUrl('https://canvascommons.io/api/core/types/Vector2#add')).toBe('/api/core/types/Vector2#add');
+    expect(toSiteRelativeUrl('https://canvascommons.io/api/core/types/Vector2#add')).toBe(
+      '/api/core/types/Vector2#add',
+    );
     expect(toSiteRelativeUrl('https://preview.example.org/docs/signals?x=1')).toBe('/docs/signals?x=1');
     expect(toSiteRelativeUrl('/docs/')).toBe('/docs/');
   });
 
   it('cleans hosted hits: relative URLs, escaped raw fields, only <mark> in highlights', () => {
     const level = (value: string) => ({value, matchLevel: 'full' as const, matchedWords: []});
-    const levels = {lvl0: level('Docs'), lvl1: level(`<mark>Sig</mark>nal ${HOSTILE}`), lvl2: level(''), lvl3: level(''), lvl4: level(''), lvl5: level(''), lvl6: level('')};
+    const levels = {
+      lvl0: level('Docs'),
+      lvl1: level(`<mark>Sig</mark>nal ${HOSTILE}`),
+      lvl2: level(''),
+      lvl3: level(''),
+      lvl4: level(''),
+      lvl5: level(''),
+      lvl6: level(''),
+    };
     const hit = cleanHostedHit({
       objectID: '1',
       url: 'https://canvascommons.io/docs/signals#x',

@@ -42,13 +42,24 @@ describe('extractPage: guide', () => {
     const [intro, creating, computed, tweening] = page.records;
     expect(intro.content).toBe('Signals hold values that change over time. They are lazy.');
     expect(creating.content).toBe('Use createSignal to make one. first item second item');
-    expect(computed.content).toBe('A computed signal is recalculated lazily. Caching Results are cached. Name Type value number');
+    expect(computed.content).toBe(
+      'A computed signal is recalculated lazily. Caching Results are cached. Name Type value number',
+    );
     expect(tweening.content).toBe('Pass a value & a duration. signal(2, 1);');
   });
 
   it('leaves out navbar, sidebar, breadcrumbs, TOC, hash links, doc footer, pagination and site footer', () => {
     const all = page.records.map((record) => record.content).join(' ');
-    for (const chrome of ['sidebar link', 'Search', 'On this page', 'TOC', 'Last updated', 'Next page', 'Footer blog link', '\u200b']) {
+    for (const chrome of [
+      'sidebar link',
+      'Search',
+      'On this page',
+      'TOC',
+      'Last updated',
+      'Next page',
+      'Footer blog link',
+      '\u200b',
+    ]) {
       expect(all).not.toContain(chrome);
     }
   });
@@ -74,7 +85,12 @@ describe('extractPage: API page', () => {
 describe('extractPage: blog', () => {
   it('indexes a post body without its header (date, authors) or tag footer', () => {
     const page = extractPage(fixture('blog-post.html'), '/fallback', OPTIONS)!;
-    expect(page).toMatchObject({url: '/blog/public-release', title: 'Canvas Commons is public', lvl0: 'Blog', tag: 'default'});
+    expect(page).toMatchObject({
+      url: '/blog/public-release',
+      title: 'Canvas Commons is public',
+      lvl0: 'Blog',
+      tag: 'default',
+    });
     expect(page.records.map((record) => [record.anchor, record.content])).toEqual([
       [null, 'Canvas Commons is now public.'],
       ['why-a-fork', 'Because the community asked.'],
@@ -105,7 +121,9 @@ describe('index files', () => {
     expect(truncate('alpha beta gamma delta', 16)).toBe('alpha beta gamma…');
     expect(truncate('short', 16)).toBe('short');
 
-    const pages = ['guide.html', 'api.html', 'blog-post.html'].map((name) => extractPage(fixture(name), '/x', OPTIONS)!);
+    const pages = ['guide.html', 'api.html', 'blog-post.html'].map((name) =>
+      extractPage(fixture(name), '/x', OPTIONS)!,
+    );
     const index = serializeIndex(pages, 20);
     expect(index.language).toBe('en');
     expect(index.tags.sort()).toEqual(['default', 'docs-api-current', 'docs-default-current']);

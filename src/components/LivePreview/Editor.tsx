@@ -41,7 +41,9 @@ export interface EditorProps {
 export default function Editor({value, onChange, label}: EditorProps): ReactNode {
   const parentRef = useRef<HTMLDivElement>(null);
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
 
   useEffect(() => {
     const parent = parentRef.current;

@@ -92,9 +92,17 @@ const CLOSERS = new Set([TokenType.braceR, TokenType.braceBarR]);
 function matching(tokens: SourceToken[], open: number): number {
   const kind = tokens[open].type;
   const isOpen = (type: TokenType) =>
-    kind === TokenType.parenL ? type === TokenType.parenL : kind === TokenType.bracketL ? type === TokenType.bracketL : OPENERS.has(type);
+    kind === TokenType.parenL
+      ? type === TokenType.parenL
+      : kind === TokenType.bracketL
+        ? type === TokenType.bracketL
+        : OPENERS.has(type);
   const isClose = (type: TokenType) =>
-    kind === TokenType.parenL ? type === TokenType.parenR : kind === TokenType.bracketL ? type === TokenType.bracketR : CLOSERS.has(type);
+    kind === TokenType.parenL
+      ? type === TokenType.parenR
+      : kind === TokenType.bracketL
+        ? type === TokenType.bracketR
+        : CLOSERS.has(type);
   let depth = 0;
   for (let index = open; index < tokens.length; index++) {
     if (isOpen(tokens[index].type)) depth++;
@@ -154,14 +162,16 @@ function decoratorEdits(source: string, tokens: SourceToken[]): Edit[] {
       edits.push({start: at.start, end: tokens[index].end, text: blank(source, at.start, tokens[index].end)});
       index++;
     }
-    const owner = classes
-      .filter((body) => body.open < first && first < body.close)
-      .sort((a, b) => b.open - a.open)[0];
+    const owner = classes.filter((body) => body.open < first && first < body.close).sort((a, b) => b.open - a.open)[0];
     if (!owner) {
       throw errorAt(source, tokens[first].start, 'Previews support decorators on class members only');
     }
     if (!owner.name) {
-      throw errorAt(source, tokens[owner.keyword].start, 'Previews support decorators only in named class declarations');
+      throw errorAt(
+        source,
+        tokens[owner.keyword].start,
+        'Previews support decorators only in named class declarations',
+      );
     }
     let isStatic = false;
     const memberFollows = (next: SourceToken | undefined) =>
@@ -205,7 +215,8 @@ function loopGuardEdits(tokens: SourceToken[]): Edit[] {
   };
   for (let index = 0; index < tokens.length; index++) {
     const {type} = tokens[index];
-    if ((type !== TokenType._while && type !== TokenType._for) || tokens[index + 1]?.type !== TokenType.parenL) continue;
+    if ((type !== TokenType._while && type !== TokenType._for) || tokens[index + 1]?.type !== TokenType.parenL)
+      continue;
     const open = index + 1;
     const close = matching(tokens, open);
     if (close <= open + 1) continue;
@@ -236,9 +247,7 @@ function loopGuardEdits(tokens: SourceToken[]): Edit[] {
 
 function applyEdits(source: string, edits: Edit[]): string {
   // From the end backwards so earlier offsets stay valid; inserts at the same place keep their order.
-  const sorted = edits
-    .map((edit, order) => ({...edit, order}))
-    .sort((a, b) => b.start - a.start || b.order - a.order);
+  const sorted = edits.map((edit, order) => ({...edit, order})).sort((a, b) => b.start - a.start || b.order - a.order);
   let result = source;
   for (const edit of sorted) {
     result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);

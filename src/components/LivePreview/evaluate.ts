@@ -64,7 +64,11 @@ export function decorate(
 ): unknown {
   const count = arguments.length;
   let result: unknown =
-    count < 3 ? target : descriptor === null ? (descriptor = Object.getOwnPropertyDescriptor(target, key as PropertyKey)) : descriptor;
+    count < 3
+      ? target
+      : descriptor === null
+        ? (descriptor = Object.getOwnPropertyDescriptor(target, key as PropertyKey))
+        : descriptor;
   for (let index = decorators.length - 1; index >= 0; index--) {
     const decorator = decorators[index];
     if (!decorator) continue;

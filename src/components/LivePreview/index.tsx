@@ -80,9 +80,12 @@ export default function LivePreview({code, title, children, playground = false}:
   const [editorKey, setEditorKey] = useState(0);
   const consoleId = useId();
   const sourceRef = useRef(source);
-  sourceRef.current = source;
   const stateRef = useRef(state);
-  stateRef.current = state;
+  // Handlers and the engine read the latest values through these refs.
+  useEffect(() => {
+    sourceRef.current = source;
+    stateRef.current = state;
+  });
 
   const start = useCallback(async (autoplay: boolean) => {
     if (startedRef.current) return;
@@ -112,6 +115,8 @@ export default function LivePreview({code, title, children, playground = false}:
 
   useEffect(() => {
     mountedRef.current = true;
+    // Flips once after hydration, so the server and the first client render show the same placeholder.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setMounted(true);
     const root = rootRef.current;
     if (!root || typeof IntersectionObserver === 'undefined') return;
@@ -171,7 +176,12 @@ export default function LivePreview({code, title, children, playground = false}:
   const codeView =
     editing && mounted ? (
       <Suspense fallback={children}>
-        <Editor key={editorKey} value={source} onChange={setSource} label={title ? `Code of ${title}` : 'Example code'} />
+        <Editor
+          key={editorKey}
+          value={source}
+          onChange={setSource}
+          label={title ? `Code of ${title}` : 'Example code'}
+        />
       </Suspense>
     ) : (
       children

@@ -7,12 +7,18 @@ import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react
 import clsx from 'clsx';
 import type {DocSearchHit} from '@docsearch/react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {SEARCH, type SearchSectionId} from '@site/src/constants';
 import {sectionOfUrl} from '@site/src/search/adapter';
-import {useContextualFacetFilters, useSearchConfig, useSearchPageLink, useSiteSearchClient} from '@site/src/search/hooks';
+import {
+  useContextualFacetFilters,
+  useSearchConfig,
+  useSearchPageLink,
+  useSiteSearchClient,
+} from '@site/src/search/hooks';
 import {stripMarks} from '@site/src/search/text';
 import styles from './styles.module.css';
 
@@ -47,17 +53,21 @@ function Highlighted({html, className}: {html: string; className?: string}): Rea
 function Result({hit}: {hit: DocSearchHit}): ReactNode {
   const level = titleLevel(hit);
   const title = hit._highlightResult?.hierarchy?.[level]?.value ?? hit.hierarchy[level] ?? '';
-  const crumbs = [hit.hierarchy.lvl0, level !== 'lvl1' ? hit.hierarchy.lvl1 : null, level === 'lvl3' ? hit.hierarchy.lvl2 : null]
+  const crumbs = [
+    hit.hierarchy.lvl0,
+    level !== 'lvl1' ? hit.hierarchy.lvl1 : null,
+    level === 'lvl3' ? hit.hierarchy.lvl2 : null,
+  ]
     .filter((crumb): crumb is string => Boolean(crumb))
     .map(stripMarks);
   const snippet = hit._snippetResult?.content?.value ?? '';
   return (
     <li className={styles.result}>
-      <h2 className={styles.resultTitle}>
+      <Heading as="h2" className={styles.resultTitle}>
         <Link to={hit.url}>
           <Highlighted html={title} />
         </Link>
-      </h2>
+      </Heading>
       <p className={styles.breadcrumb}>{crumbs.join(' › ')}</p>
       {snippet && <Highlighted className={styles.snippet} html={snippet} />}
     </li>
@@ -81,12 +91,16 @@ export default function SearchPage(): ReactNode {
 
   // The URL is the source of the query: on load, on back/forward, on links from the modal.
   useEffect(() => {
+    // The location is outside React's state: mirror it when it changes (load, back/forward, modal links).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setQuery(queryFromSearch(location.search));
   }, [location.search]);
 
   useEffect(() => {
     const request = ++latest.current;
     const trimmed = query.trim();
+    // A new query starts from the first page and its own status: state that follows the query by design.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setShown(SEARCH.pageSize);
     if (!trimmed) {
       setStatus('idle');
@@ -127,14 +141,17 @@ export default function SearchPage(): ReactNode {
   }, [result.hits, siteConfig.baseUrl]);
 
   const visible = useMemo(
-    () => (filter === 'all' ? result.hits : result.hits.filter((hit) => sectionOfUrl(hit.url, siteConfig.baseUrl) === filter)),
+    () =>
+      filter === 'all'
+        ? result.hits
+        : result.hits.filter((hit) => sectionOfUrl(hit.url, siteConfig.baseUrl) === filter),
     [filter, result.hits, siteConfig.baseUrl],
   );
 
   const trimmed = query.trim();
   return (
     <main className={clsx('container', 'margin-vert--lg', styles.page)}>
-      <h1>{trimmed ? `Search results for “${trimmed}”` : 'Search the documentation'}</h1>
+      <Heading as="h1">{trimmed ? `Search results for “${trimmed}”` : 'Search the documentation'}</Heading>
       <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
         <input
           type="search"
@@ -156,7 +173,12 @@ export default function SearchPage(): ReactNode {
             {result.total === 1 ? '1 result' : `${result.total} results`}
           </p>
           <div className={styles.filters} role="group" aria-label="Filter results">
-            <button type="button" className={clsx(styles.filter, filter === 'all' && styles.filterActive)} aria-pressed={filter === 'all'} onClick={() => setFilter('all')}>
+            <button
+              type="button"
+              className={clsx(styles.filter, filter === 'all' && styles.filterActive)}
+              aria-pressed={filter === 'all'}
+              onClick={() => setFilter('all')}
+            >
               All
             </button>
             {SEARCH.sections.map((section) => (
@@ -165,7 +187,8 @@ export default function SearchPage(): ReactNode {
                 type="button"
                 className={clsx(styles.filter, filter === section.id && styles.filterActive)}
                 aria-pressed={filter === section.id}
-                onClick={() => setFilter(section.id)}>
+                onClick={() => setFilter(section.id)}
+              >
                 {section.label} <span className={styles.filterCount}>{counts.get(section.id) ?? 0}</span>
               </button>
             ))}
@@ -198,7 +221,11 @@ export default function SearchPage(): ReactNode {
           </p>
           <p>
             {SEARCH.texts.reportMissing}{' '}
-            <Link href={`${SEARCH.missingResultsUrl}?title=${encodeURIComponent(`Search: no results for "${result.query}"`)}`}>{SEARCH.texts.reportMissingLink}</Link>
+            <Link
+              href={`${SEARCH.missingResultsUrl}?title=${encodeURIComponent(`Search: no results for "${result.query}"`)}`}
+            >
+              {SEARCH.texts.reportMissingLink}
+            </Link>
           </p>
         </div>
       )}
@@ -211,7 +238,11 @@ export default function SearchPage(): ReactNode {
             ))}
           </ol>
           {visible.length > shown && (
-            <button type="button" className="button button--secondary" onClick={() => setShown((count) => count + SEARCH.pageSize)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setShown((count) => count + SEARCH.pageSize)}
+            >
               Show more
             </button>
           )}

@@ -7,7 +7,13 @@ import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import type {DocSearchHit, DocSearchModalProps, DocSearchTransformClient, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
+import type {
+  DocSearchHit,
+  DocSearchModalProps,
+  DocSearchTransformClient,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
+} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -64,6 +70,8 @@ export default function SearchBar(): ReactNode {
   const history = useHistory();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
+  // The portal target, as state so rendering never reads the ref.
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   // While the local index loads, DocSearch would show "No results for …"; the container's state hides that screen.
   const [indexLoading, setIndexLoading] = useState(false);
@@ -72,6 +80,7 @@ export default function SearchBar(): ReactNode {
     if (!containerRef.current) {
       containerRef.current = document.createElement('div');
       document.body.insertBefore(containerRef.current, document.body.firstChild);
+      setContainer(containerRef.current);
     }
     // Fetch the index while the modal's code loads: the first query then rarely waits.
     if (config.mode === 'local') {
@@ -92,7 +101,13 @@ export default function SearchBar(): ReactNode {
     searchButtonRef.current?.focus();
   }, []);
 
-  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, isAskAiActive: false, onAskAiToggle: () => {}});
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    isAskAiActive: false,
+    onAskAiToggle: () => {},
+  });
 
   // Hit count per query, for "See all N results": DocSearch 4.7.0 adds each response's nbHits to the
   // previous one in its context (never reset), so `state.context.nbHits` grows with every keystroke.
@@ -103,10 +118,14 @@ export default function SearchBar(): ReactNode {
       if (config.mode === 'hosted') client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
       // Both clients are used through the call shape DocSearch needs (`search({requests})` → `{results}`),
       // not the LiteClient's full generic signature; hence the casts.
-      const base = (config.mode === 'hosted' ? client : createLocalSearchClient(() => loadLocalEngine(siteConfig.baseUrl))) as unknown as SiteSearchClient;
+      const base = (config.mode === 'hosted'
+        ? client
+        : createLocalSearchClient(() => loadLocalEngine(siteConfig.baseUrl))) as unknown as SiteSearchClient;
       const search: SiteSearchClient['search'] = async (params) => {
         const response = await base.search(params);
-        params.requests.forEach((request, i) => nbHitsByQuery.current.set(request.query ?? '', response.results[i]?.nbHits ?? 0));
+        params.requests.forEach((request, i) =>
+          nbHitsByQuery.current.set(request.query ?? '', response.results[i]?.nbHits ?? 0),
+        );
         return response;
       };
       return {...base, search} as unknown as DocSearchTransformClient;
@@ -114,14 +133,20 @@ export default function SearchBar(): ReactNode {
     [config.mode, siteConfig.baseUrl, siteMetadata.docusaurusVersion],
   );
 
-  const transformItems = useCallback((items: DocSearchHit[]) => (config.mode === 'hosted' ? items.map(cleanHostedHit) : items), [config.mode]);
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) => (config.mode === 'hosted' ? items.map(cleanHostedHit) : items),
+    [config.mode],
+  );
 
   const navigator = useMemo(() => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}), [history]);
 
   const resultsFooterComponent = useCallback(
     ({state}: {state: {query: string; context: Record<string, unknown>}}) => (
       <Link to={searchPageLink(state.query)} onClick={closeModal}>
-        {SEARCH.texts.seeAll.replace('{count}', String(nbHitsByQuery.current.get(state.query) ?? state.context.nbHits ?? 0))}
+        {SEARCH.texts.seeAll.replace(
+          '{count}',
+          String(nbHitsByQuery.current.get(state.query) ?? state.context.nbHits ?? 0),
+        )}
       </Link>
     ),
     [searchPageLink, closeModal],
@@ -149,7 +174,7 @@ export default function SearchBar(): ReactNode {
       />
       {isOpen &&
         Modal &&
-        containerRef.current &&
+        container &&
         createPortal(
           <Modal
             appId={config.mode === 'hosted' ? config.appId : 'local'}
@@ -169,7 +194,7 @@ export default function SearchBar(): ReactNode {
             onClose={closeModal}
             onAskAiToggle={() => {}}
           />,
-          containerRef.current,
+          container,
         )}
     </>
   );
