@@ -11,9 +11,11 @@ import path from 'node:path';
 import docsPlugin, {validateOptions, type PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, PluginModule} from '@docusaurus/types';
 
+import {ensureApiReference} from './index';
 import {API_DOCS_DIR, API_GENERATED_STAMP} from './packages';
 
 async function apiDocsPlugin(context: LoadContext, options: PluginOptions) {
+  await ensureApiReference(context);
   const plugin = await docsPlugin(context, options);
   const contentDir = path.resolve(context.siteDir, options.path);
   return {

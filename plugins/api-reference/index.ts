@@ -150,8 +150,23 @@ export async function generateApiReference(context: LoadContext, {force}: {force
   fs.writeFileSync(path.join(context.siteDir, API_DOCS_DIR, API_GENERATED_STAMP), `${new Date().toISOString()}\n`);
 }
 
+const generations = new Map<string, Promise<void>>();
+
+/**
+ * Generates the reference once per site and process. Docusaurus initialises plugins concurrently, so the
+ * `api` docs instance (which needs `api-docs/` to exist when it starts) awaits the same run as this plugin.
+ */
+export function ensureApiReference(context: LoadContext): Promise<void> {
+  let generation = generations.get(context.siteDir);
+  if (!generation) {
+    generation = generateApiReference(context, {force: process.env.API_REGENERATE === '1'});
+    generations.set(context.siteDir, generation);
+  }
+  return generation;
+}
+
 export default async function apiReferencePlugin(context: LoadContext): Promise<Plugin> {
-  await generateApiReference(context, {force: process.env.API_REGENERATE === '1'});
+  await ensureApiReference(context);
   return {
     name: 'api-reference',
     extendCli(cli) {
