@@ -17,6 +17,7 @@ import apiReferencePlugin from './plugins/api-reference';
 import {API_DOCS_DIR} from './plugins/api-reference/packages';
 import colorModeGuardPlugin from './plugins/color-mode-guard';
 import debugAliasesPlugin from './plugins/debug-aliases';
+import llmsTxtPlugin from './plugins/llms-txt';
 
 const config: Config = {
   title: SITE_TITLE,
@@ -99,6 +100,7 @@ const config: Config = {
     ],
     debugAliasesPlugin,
     colorModeGuardPlugin,
+    llmsTxtPlugin,
   ],
 
   themeConfig: {

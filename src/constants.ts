@@ -64,3 +64,22 @@ export const SEARCH = {
 /** The installed library version the guides and API reference describe. */
 export const LIBRARY_PACKAGES = ['core', '2d'] as const;
 export type LibraryPackage = (typeof LIBRARY_PACKAGES)[number];
+
+/** "Copy page as Markdown" button on docs pages (texts shown and announced). */
+export const COPY_PAGE = {
+  label: 'Copy page as Markdown',
+  copied: 'Copied the page as Markdown.',
+  copying: 'Copying…',
+  /** Shown with a link to the `.md` copy when the clipboard cannot be written. */
+  unavailable: 'Copying is not available in this browser. Open the Markdown copy instead:',
+  failed: 'Could not load the Markdown copy.',
+  linkText: 'view as Markdown',
+  /** How long the confirmation stays before the button resets. */
+  resetMs: 4000,
+} as const;
+
+/** Answers the e2e tests give the navbar badges' addresses (the tests never reach the internet). */
+export const BADGE_TEST_DATA = {
+  discord: {presence_count: 1234},
+  github: {stargazers_count: 98765},
+} as const;

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {expect, test} from './support/fixtures';
+import {answerBadgeRequests, HYDRATED} from './support/badges';
+import {SITE_URL} from '../../src/constants';
+
+/**
+ * Loads every URL of the built sitemap in Chromium: each must answer 200,
+ * hydrate, and log no console error or page error. One page per shard is
+ * reused for all its URLs; the shards run on the two workers.
+ */
+const SHARDS = 2;
+
+function sitemapPaths(): string[] {
+  const file = path.join(__dirname, '..', '..', 'build', 'sitemap.xml');
+  const xml = fs.readFileSync(file, 'utf8');
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  return locs.map((loc) => {
+    const url = new URL(loc);
+    if (url.origin !== SITE_URL) throw new Error(`sitemap URL outside ${SITE_URL}: ${loc}`);
+    return `${url.pathname}${url.search}`;
+  });
+}
+
+const PATHS = sitemapPaths();
+
+test('the sitemap lists the whole site', () => {
+  // ~40 guides, ~550 API pages, blog and home: a sudden drop means pages went missing.
+  expect(PATHS.length).toBeGreaterThan(500);
+});
+
+for (let shard = 0; shard < SHARDS; shard++) {
+  test(`crawl shard ${shard + 1}/${SHARDS}: every page loads, hydrates and logs no error`, async ({page}) => {
+    test.setTimeout(8 * 60_000);
+    const mine = PATHS.filter((_, i) => i % SHARDS === shard);
+    const problems: string[] = [];
+    let current = '';
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(`${current}: console error: ${msg.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${current}: page error: ${error.message}`));
+    await answerBadgeRequests(page);
+    for (const pathname of mine) {
+      current = pathname;
+      const response = await page.goto(pathname, {waitUntil: 'load'});
+      if (response?.status() !== 200) {
+        problems.push(`${pathname}: status ${response?.status()}`);
+        continue;
+      }
+      try {
+        await page.locator(HYDRATED).waitFor({state: 'attached', timeout: 15_000});
+      } catch {
+        problems.push(`${pathname}: did not hydrate`);
+      }
+    }
+    expect(problems).toEqual([]);
+    console.log(`shard ${shard + 1}: ${mine.length} pages`);
+  });
+}
