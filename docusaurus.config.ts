@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {
   ANNOUNCEMENT,
@@ -17,7 +16,10 @@ import apiReferencePlugin from './plugins/api-reference';
 import {API_DOCS_DIR} from './plugins/api-reference/packages';
 import colorModeGuardPlugin from './plugins/color-mode-guard';
 import debugAliasesPlugin from './plugins/debug-aliases';
+import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import llmsTxtPlugin from './plugins/llms-txt';
+import mobileSidebarEscapePlugin from './plugins/mobile-sidebar-escape';
+import socialCardsPlugin from './plugins/social-cards';
 
 const config: Config = {
   title: SITE_TITLE,
@@ -101,9 +103,12 @@ const config: Config = {
     debugAliasesPlugin,
     colorModeGuardPlugin,
     llmsTxtPlugin,
+    socialCardsPlugin,
+    mobileSidebarEscapePlugin,
   ],
 
   themeConfig: {
+    // Fallback card; each page gets its section's card from src/theme/SiteMetadata (plugins/social-cards).
     image: 'img/social-card.png',
     metadata: [{name: 'keywords', content: 'typescript, animation, canvas, video, library'}],
     colorMode: {
@@ -149,8 +154,9 @@ const config: Config = {
       copyright: `Copyright © ${COPYRIGHT_YEAR} ${SITE_TITLE}. Built with Docusaurus.`,
     },
     prism: {
-      theme: prismThemes.oneLight,
-      darkTheme: prismThemes.oneDark,
+      // One Light / One Dark with token colours raised to WCAG AA contrast (src/prismThemes.ts).
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['glsl'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},

@@ -83,3 +83,19 @@ export const BADGE_TEST_DATA = {
   discord: {presence_count: 1234},
   github: {stargazers_count: 98765},
 } as const;
+
+/**
+ * Social cards (Open Graph / Twitter image): one per site section, rendered once
+ * per build by `plugins/social-cards` and chosen per page by path.
+ */
+export const SOCIAL_CARDS = {
+  width: 1200,
+  height: 630,
+  dir: 'img/social',
+  sections: [
+    {id: 'guides', pathPrefix: '/docs', label: 'Guides'},
+    {id: 'api', pathPrefix: '/api', label: 'API reference'},
+    {id: 'blog', pathPrefix: '/blog', label: 'Blog'},
+    {id: 'home', pathPrefix: '/', label: 'Animations as code'},
+  ],
+} as const;

@@ -35,8 +35,14 @@ export async function measureWeights(origin: string, paths: readonly string[]): 
       await page.route((url) => url.href.startsWith(CUSTOM_FIELDS.githubApi), (r) => r.fulfill({json: BADGE_TEST_DATA.github}));
       const responses: Response[] = [];
       page.on('response', (response) => responses.push(response));
-      await page.goto(`${origin}${path}`, {waitUntil: 'networkidle'});
+      await page.goto(`${origin}${path}`, {waitUntil: 'load'});
+      // Under load, network idle can come before main.js has run and asked for the route's chunks:
+      // wait for hydration first, then for the network to settle.
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 60_000});
+      await page.waitForLoadState('networkidle');
       const weight: PageWeight = {path, ownGzip: 0, ownRaw: 0, prefetchGzip: 0, counts: {}, largest: []};
+      // Docusaurus also adds prefetch links for the current route's own chunks: count each file once.
+      const own = new Set(responses.filter((r) => KINDS.has(r.request().resourceType())).map((r) => r.url()));
       for (const response of responses) {
         const url = new URL(response.url());
         if (url.origin !== origin) continue;
@@ -44,7 +50,7 @@ export async function measureWeights(origin: string, paths: readonly string[]): 
         const isJs = url.pathname.endsWith('.js');
         // <link rel=prefetch> requests show as "other"; they load chunks of linked pages.
         const kind = KINDS.has(type) ? type : isJs ? 'prefetch' : null;
-        if (kind === null) continue;
+        if (kind === null || (kind === 'prefetch' && own.has(response.url()))) continue;
         const body = await response.body().catch(() => Buffer.alloc(0));
         const gzip = gzipSync(body, {level: 6}).length;
         if (kind === 'prefetch') {
