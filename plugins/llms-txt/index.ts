@@ -12,7 +12,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 
 import {SITE_TAGLINE, SITE_TITLE} from '../../src/constants';
 import {markdownPathFor} from '../../src/utils/markdownCopy';
-import {mdxToMarkdown, stripFrontMatter, withTitle} from './markdown';
+import {mdxToMarkdown, rewriteSiteLinks, stripFrontMatter, withTitle} from './markdown';
 
 export interface MarkdownPage {
   section: string;
@@ -28,13 +28,31 @@ export const SECTIONS: Record<string, string> = {default: 'Guides', api: 'API re
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
+type SidebarItem = {type: string; id?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
+
+/** Doc id → position in the sidebars, so the index reads in the order of the site's navigation. */
+export function sidebarOrder(sidebars: Record<string, unknown>): Map<string, number> {
+  const order = new Map<string, number>();
+  const visit = (items: SidebarItem[]): void => {
+    for (const item of items) {
+      if (item.type === 'doc' && item.id && !order.has(item.id)) order.set(item.id, order.size);
+      if (item.link?.type === 'doc' && item.link.id && !order.has(item.link.id)) order.set(item.link.id, order.size);
+      if (item.items) visit(item.items);
+    }
+  };
+  for (const items of Object.values(sidebars)) visit(items as SidebarItem[]);
+  return order;
+}
+
 export function collectPages(siteDir: string, allContent: Record<string, Record<string, unknown> | undefined>): MarkdownPage[] {
   const pages: MarkdownPage[] = [];
   for (const [pluginId, section] of Object.entries(SECTIONS)) {
     const content = allContent[DOCS_PLUGIN]?.[pluginId] as LoadedContent | undefined;
     if (!content) throw new Error(`[llms-txt] docs plugin "${pluginId}" has no loaded content`);
     for (const version of content.loadedVersions) {
-      for (const doc of version.docs) {
+      const order = sidebarOrder(version.sidebars);
+      const docs = [...version.docs].sort((a, b) => (order.get(a.id) ?? Infinity) - (order.get(b.id) ?? Infinity));
+      for (const doc of docs) {
         if (doc.draft || doc.unlisted) continue;
         pages.push({
           section,
@@ -67,6 +85,14 @@ export function llmsIndex(pages: readonly MarkdownPage[], siteUrl: string): stri
   return lines.join('\n');
 }
 
+/** `/docs/flow#all` → `https://site/docs/flow.md#all` when it is a docs page, else the absolute URL. */
+export function absoluteTarget(target: string, siteUrl: string, markdownPages: ReadonlyMap<string, string>): string {
+  const [pathname = '', hash = ''] = target.split(/(?=#)/);
+  // Keyed without the trailing slash: `/docs` and `/docs/` both reach the intro's copy.
+  const permalink = markdownPages.get(pathname.replace(/\/$/, '') || '/');
+  return permalink === undefined ? `${siteUrl}${target}` : `${siteUrl}${markdownPathFor(permalink)}${hash}`;
+}
+
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
   let pages: MarkdownPage[] = [];
@@ -76,12 +102,14 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       pages = collectPages(context.siteDir, allContent as Record<string, Record<string, unknown> | undefined>);
     },
     async postBuild({outDir}) {
+      const markdownPages = new Map(pages.map((p) => [p.permalink.replace(/\/$/, '') || '/', p.permalink]));
       const bodies = await Promise.all(
         pages.map(async (page) => {
           const source = await fs.readFile(page.sourceFile, 'utf8');
           // Generated API pages are CommonMark already; only guides carry MDX syntax.
           const body = page.sourceFile.endsWith('.mdx') ? mdxToMarkdown(source) : `${stripFrontMatter(source).trim()}\n`;
-          return withTitle(page.title, body);
+          // Links to docs pages go to their markdown copies; other site links to the live page.
+          return withTitle(page.title, rewriteSiteLinks(body, (target) => absoluteTarget(target, siteUrl, markdownPages)));
         }),
       );
       await Promise.all(

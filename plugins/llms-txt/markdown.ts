@@ -64,3 +64,30 @@ export function mdxToMarkdown(source: string): string {
 export function withTitle(title: string, body: string): string {
   return /^#\s/.test(body) ? body : `# ${title}\n\n${body}`;
 }
+
+/**
+ * Rewrites site-relative markdown link targets (`](/docs/flow#all)`) with `rewrite`,
+ * outside code fences and inline code, so copies read outside the site still link.
+ */
+export function rewriteSiteLinks(markdown: string, rewrite: (target: string) => string): string {
+  let fence: string | null = null;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const fenceMatch = FENCE.exec(line);
+      if (fence !== null) {
+        if (fenceMatch && fenceMatch[1]!.startsWith(fence) && line.trim() === fenceMatch[1]) fence = null;
+        return line;
+      }
+      if (fenceMatch) {
+        fence = fenceMatch[1]!;
+        return line;
+      }
+      // Split on inline code spans and rewrite only the text between them.
+      return line
+        .split(/(`[^`]*`)/)
+        .map((part) => (part.startsWith('`') ? part : part.replace(/\]\((\/[^)\s]*)\)/g, (_, target: string) => `](${rewrite(target)})`)))
+        .join('');
+    })
+    .join('\n');
+}

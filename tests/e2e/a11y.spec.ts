@@ -23,6 +23,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`axe, ${mode} mode`, () => {
+    // The colour-contrast rule inspects every highlighted code token: slow on long guides.
+    test.describe.configure({timeout: 120_000});
     for (const {name, path, status = 200} of TEMPLATES) {
       test(`${name} (${path}) has no WCAG 2.1 AA violations`, async ({page}) => {
         await answerBadgeRequests(page);

@@ -14,6 +14,7 @@ const SHARDS = 2;
 
 function sitemapPaths(): string[] {
   const file = path.join(__dirname, '..', '..', 'build', 'sitemap.xml');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` before the e2e tests.`);
   const xml = fs.readFileSync(file, 'utf8');
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   return locs.map((loc) => {

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {themes} from 'prism-react-renderer';
 
-import {mdxToMarkdown, stripFrontMatter, withTitle} from '../../plugins/llms-txt/markdown';
-import {llmsIndex, type MarkdownPage} from '../../plugins/llms-txt';
+import {mdxToMarkdown, rewriteSiteLinks, stripFrontMatter, withTitle} from '../../plugins/llms-txt/markdown';
+import {absoluteTarget, llmsIndex, type MarkdownPage} from '../../plugins/llms-txt';
 import {markdownPathFor} from '../../src/utils/markdownCopy';
 import {socialCardPath, socialCardSection} from '../../src/utils/socialCard';
 import {contrast, darkCodeTheme, lightCodeTheme} from '../../src/prismThemes';
@@ -104,5 +104,27 @@ describe('code themes', () => {
       if (style.color) expect(contrast(hex(style.color), bg), `${style.color}`).toBeGreaterThanOrEqual(4.5);
     }
     expect(theme.styles).toHaveLength(theme === lightCodeTheme ? themes.oneLight.styles.length : themes.oneDark.styles.length);
+  });
+});
+
+describe('site links in markdown copies', () => {
+  const pages = new Map([
+    ['/docs', '/docs/'],
+    ['/docs/flow', '/docs/flow'],
+  ]);
+  it('point docs pages at their .md copy and other pages at the live site', () => {
+    const text = rewriteSiteLinks(
+      ['See [flow](/docs/flow#all), [intro](/docs/) and [blog](/blog).', '`[x](/docs/flow)`', '```md', '[y](/docs/flow)', '```'].join('\n'),
+      (target) => absoluteTarget(target, 'https://s.io', pages),
+    );
+    expect(text).toBe(
+      [
+        'See [flow](https://s.io/docs/flow.md#all), [intro](https://s.io/docs/index.md) and [blog](https://s.io/blog).',
+        '`[x](/docs/flow)`',
+        '```md',
+        '[y](/docs/flow)',
+        '```',
+      ].join('\n'),
+    );
   });
 });
