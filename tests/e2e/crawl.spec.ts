@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import type {APIRequestContext} from '@playwright/test';
 
 import {expect, test} from './support/fixtures';
 import {answerBadgeRequests, HYDRATED} from './support/badges';
@@ -13,11 +12,11 @@ import {SITE_URL} from '../../src/constants';
  */
 const SHARDS = 2;
 
-function sitemapPaths(): string[] {
-  const file = path.join(__dirname, '..', '..', 'build', 'sitemap.xml');
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` before the e2e tests.`);
-  const xml = fs.readFileSync(file, 'utf8');
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+/** Paths of every URL in the served build's sitemap (absolute site URLs mapped to the local server). */
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status(), '/sitemap.xml').toBe(200);
+  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   return locs.map((loc) => {
     const url = new URL(loc);
     if (url.origin !== SITE_URL) throw new Error(`sitemap URL outside ${SITE_URL}: ${loc}`);
@@ -25,18 +24,17 @@ function sitemapPaths(): string[] {
   });
 }
 
-const PATHS = sitemapPaths();
 
-test('the sitemap lists the whole site', () => {
+test('the sitemap lists the whole site', async ({request}) => {
   // ~40 guides, ~550 API pages, blog and home: a sudden drop means pages went missing.
-  expect(PATHS.length).toBeGreaterThan(500);
+  expect((await sitemapPaths(request)).length).toBeGreaterThan(500);
 });
 
 for (let shard = 0; shard < SHARDS; shard++) {
-  test(`crawl shard ${shard + 1}/${SHARDS}: every page loads, hydrates and logs no error`, async ({page}) => {
+  test(`crawl shard ${shard + 1}/${SHARDS}: every page loads, hydrates and logs no error`, async ({page, request}) => {
     // A couple of minutes on an idle machine; far more while other builds share the two cores.
     test.setTimeout(12 * 60_000);
-    const mine = PATHS.filter((_, i) => i % SHARDS === shard);
+    const mine = (await sitemapPaths(request)).filter((_, i) => i % SHARDS === shard);
     const problems: string[] = [];
     let current = '';
     page.on('console', (msg) => {
