@@ -103,3 +103,22 @@ test.describe('social and search metadata', () => {
     expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   });
 });
+
+test.describe('diagrams', () => {
+  test('mermaid renders a diagram only once it nears the viewport', async ({page}) => {
+    await answerBadgeRequests(page);
+    // Rect's page inherits two small diagrams from Node's docs, far below the fold.
+    await page.goto('/api/2d/components/Rect');
+    await page.locator(HYDRATED).waitFor({state: 'attached'});
+    const diagrams = page.locator('.docusaurus-mermaid-container svg');
+    await page.waitForTimeout(1000);
+    await expect(diagrams).toHaveCount(0);
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Scroll back through the page so every placeholder crosses the viewport.
+    for (let y = await page.evaluate(() => document.body.scrollHeight); y > 0; y -= 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+    }
+    await expect(diagrams.first()).toBeVisible({timeout: 30_000});
+  });
+});
