@@ -13,13 +13,21 @@ import {
   SITE_URL,
 } from './src/constants';
 import apiReferencePlugin from './plugins/api-reference';
+import apiDocsPlugin from './plugins/api-reference/docs-plugin';
 import {API_DOCS_DIR} from './plugins/api-reference/packages';
+import announcementBarResetPlugin from './plugins/announcement-bar-reset';
 import colorModeGuardPlugin from './plugins/color-mode-guard';
 import debugAliasesPlugin from './plugins/debug-aliases';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import llmsTxtPlugin from './plugins/llms-txt';
 import mobileSidebarEscapePlugin from './plugins/mobile-sidebar-escape';
 import socialCardsPlugin from './plugins/social-cards';
+import livePreviewPlugin from './plugins/live-preview';
+import localSearchPlugin from './plugins/local-search';
+import {searchConfigFromEnv} from './src/search/config';
+
+/** Hosted DocSearch when DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME are set at build time; local index otherwise. */
+const search = searchConfigFromEnv(process.env);
 
 const config: Config = {
   title: SITE_TITLE,
@@ -51,7 +59,7 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
 
-  customFields: {...CUSTOM_FIELDS, editorExamples: [...EDITOR_EXAMPLES]},
+  customFields: {...CUSTOM_FIELDS, editorExamples: [...EDITOR_EXAMPLES], search},
 
   presets: [
     [
@@ -88,7 +96,8 @@ const config: Config = {
   plugins: [
     apiReferencePlugin,
     [
-      '@docusaurus/plugin-content-docs',
+      // The docs plugin, watching only the generator's stamp file (see the plugin).
+      apiDocsPlugin,
       {
         id: 'api',
         path: API_DOCS_DIR,
@@ -105,6 +114,9 @@ const config: Config = {
     llmsTxtPlugin,
     socialCardsPlugin,
     mobileSidebarEscapePlugin,
+    announcementBarResetPlugin,
+    livePreviewPlugin,
+    localSearchPlugin({enabled: search.mode === 'local'}),
   ],
 
   themeConfig: {
@@ -120,6 +132,9 @@ const config: Config = {
       id: ANNOUNCEMENT.id,
       content: `Canvas Commons is public: <a href="${ANNOUNCEMENT.postPath}">read the release notes</a>.`,
       isCloseable: true,
+      // Set per colour mode in src/css/custom.css (inline styles would otherwise fix one colour for both).
+      backgroundColor: 'var(--site-announcement-bar-background)',
+      textColor: 'var(--site-announcement-bar-color)',
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
@@ -130,6 +145,12 @@ const config: Config = {
         {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
         {to: '/api/core', label: 'API', position: 'left'},
         {to: '/blog', label: 'Blog', position: 'left'},
+        // Explicit, so the search button comes first on the right; the colour-mode
+        // toggle is always rendered after the right items (Navbar/Content, not wrappable).
+        {type: 'search', position: 'right'},
+        // Custom item types from src/theme/NavbarItem/ComponentTypes.tsx; also listed in the mobile sidebar.
+        {type: 'custom-discordBadge', position: 'right'},
+        {type: 'custom-githubBadge', position: 'right'},
       ],
     },
     footer: {

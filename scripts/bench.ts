@@ -52,7 +52,10 @@ const verdict = (ok: boolean): string => (ok ? 'PASS' : 'MISS');
 const gz = (file: string): number => gzipSync(fs.readFileSync(file), {level: 6}).length;
 
 function loadAverage(): string {
-  return `load average ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} on ${os.cpus().length} cores`;
+  return `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')} on ${os.cpus().length} cores`;
 }
 
 function countHtmlPages(dir: string): number {
@@ -108,12 +111,17 @@ function registryFigures(): void {
   }
   for (const name of ['registry.js', 'routes.js', 'globalData.json', 'routesChunkNames.json']) {
     const file = path.join(generated, name);
-    if (fs.existsSync(file)) console.log(`  .docusaurus/${name.padEnd(22)} ${kb(fs.statSync(file).size).padStart(10)} raw, ${kb(gz(file)).padStart(9)} gzip`);
+    if (fs.existsSync(file))
+      console.log(
+        `  .docusaurus/${name.padEnd(22)} ${kb(fs.statSync(file).size).padStart(10)} raw, ${kb(gz(file)).padStart(9)} gzip`,
+      );
   }
   // The registry, route table and global data are bundled into the main and runtime chunks.
   for (const file of fs.readdirSync(jsDir).filter((f) => /^(main|runtime~main)\.[\w]+\.js$/.test(f))) {
     const full = path.join(jsDir, file);
-    console.log(`  build/assets/js/${file.padEnd(28)} ${kb(fs.statSync(full).size).padStart(10)} raw, ${kb(gz(full)).padStart(9)} gzip`);
+    console.log(
+      `  build/assets/js/${file.padEnd(28)} ${kb(fs.statSync(full).size).padStart(10)} raw, ${kb(gz(full)).padStart(9)} gzip`,
+    );
   }
 }
 
@@ -127,7 +135,9 @@ function startServer(): Promise<ChildProcess> {
     const poll = (): void => {
       fetch(`${ORIGIN}/`)
         .then((r) => (r.ok ? resolve(server) : setTimeout(poll, 500)))
-        .catch(() => (Date.now() > deadline ? reject(new Error('docusaurus serve did not start')) : setTimeout(poll, 500)));
+        .catch(() =>
+          Date.now() > deadline ? reject(new Error('docusaurus serve did not start')) : setTimeout(poll, 500),
+        );
     };
     poll();
   });
@@ -136,18 +146,24 @@ function startServer(): Promise<ChildProcess> {
 async function main(): Promise<void> {
   console.log(`Canvas Commons quality budgets — ${new Date().toISOString()}, ${loadAverage()}`);
   if (!skipBuild) await buildBenchmarks();
-  if (!fs.existsSync(path.join(BUILD_DIR, 'index.html'))) throw new Error('No build/: run without --skip-build or `npm run build` first.');
+  if (!fs.existsSync(path.join(BUILD_DIR, 'index.html')))
+    throw new Error('No build/: run without --skip-build or `npm run build` first.');
   registryFigures();
 
   const server = await startServer();
   try {
     console.log(`\nFirst visit: HTML + JS + CSS, gzip level 6, empty cache, until network idle (${loadAverage()})`);
     const weights = await measureWeights(ORIGIN, Object.values(PAGES));
-    const budget: Record<string, number> = {[PAGES.guide]: TARGETS.guideFirstVisitGzip, [PAGES.apiItem]: TARGETS.apiItemFirstVisitGzip};
+    const budget: Record<string, number> = {
+      [PAGES.guide]: TARGETS.guideFirstVisitGzip,
+      [PAGES.apiItem]: TARGETS.apiItemFirstVisitGzip,
+    };
     for (const w of weights) {
       const target = budget[w.path];
       const status = target === undefined ? '' : `   target ≤ ${kb(target)}: ${verdict(w.ownGzip <= target)}`;
-      const counts = Object.entries(w.counts).map(([k, n]) => `${n} ${k}`).join(', ');
+      const counts = Object.entries(w.counts)
+        .map(([k, n]) => `${n} ${k}`)
+        .join(', ');
       console.log(`  ${w.path.padEnd(26)} ${kb(w.ownGzip).padStart(9)} gzip (${kb(w.ownRaw)} raw; ${counts})${status}`);
       console.log(`  ${''.padEnd(26)} + ${kb(w.prefetchGzip)} gzip prefetched for linked pages (not counted)`);
       for (const {url, gzip} of w.largest) console.log(`      ${kb(gzip).padStart(9)}  ${url}`);
@@ -161,7 +177,11 @@ async function main(): Promise<void> {
           return `${c} ${r.scores[c]} (≥ ${target} ${verdict(r.scores[c] >= target)})`;
         });
         console.log(`  ${r.path.padEnd(26)} ${parts.join(', ')}`);
-        console.log(`  ${''.padEnd(26)} ${Object.entries(r.metrics).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+        console.log(
+          `  ${''.padEnd(26)} ${Object.entries(r.metrics)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ')}`,
+        );
         for (const audit of r.failing) console.log(`      lost points: ${audit}`);
       }
     }

@@ -42,15 +42,9 @@ function main(): number {
       byFile.set(path.normalize(fileName), example);
     });
   }
-  writeFileSync(
-    path.join(workDir, 'env.d.ts'),
-    `/// <reference types="@canvas-commons/core/project" />\n`,
-  );
+  writeFileSync(path.join(workDir, 'env.d.ts'), `/// <reference types="@canvas-commons/core/project" />\n`);
 
-  const projectConfig = ts.readConfigFile(
-    require.resolve('@canvas-commons/2d/tsconfig.project.json'),
-    ts.sys.readFile,
-  );
+  const projectConfig = ts.readConfigFile(require.resolve('@canvas-commons/2d/tsconfig.project.json'), ts.sys.readFile);
   const parsed = ts.parseJsonConfigFileContent(
     projectConfig.config,
     ts.sys,
@@ -58,7 +52,13 @@ function main(): number {
   );
   const program = ts.createProgram({
     rootNames: [...byFile.keys(), path.join(workDir, 'env.d.ts')],
-    options: {...parsed.options, noEmit: true, skipLibCheck: true, types: [], lib: ['lib.es2020.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts']},
+    options: {
+      ...parsed.options,
+      noEmit: true,
+      skipLibCheck: true,
+      types: [],
+      lib: ['lib.es2020.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    },
   });
   const diagnostics = ts.getPreEmitDiagnostics(program);
   let errors = 0;

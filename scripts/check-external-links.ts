@@ -24,7 +24,10 @@ function files(entry: string): string[] {
   const full = path.join(SITE_DIR, entry);
   if (!fs.existsSync(full)) return [];
   if (fs.statSync(full).isFile()) return [full];
-  return fs.readdirSync(full).flatMap((name) => files(path.join(entry, name))).filter((f) => EXTENSIONS.test(f));
+  return fs
+    .readdirSync(full)
+    .flatMap((name) => files(path.join(entry, name)))
+    .filter((f) => EXTENSIONS.test(f));
 }
 
 export function extractLinks(text: string): string[] {
@@ -38,7 +41,10 @@ async function networkAvailable(): Promise<boolean> {
   const probe = (async () => {
     try {
       await lookup(PROBE_HOST);
-      const response = await fetch(`https://${PROBE_HOST}/`, {method: 'HEAD', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS)});
+      const response = await fetch(`https://${PROBE_HOST}/`, {
+        method: 'HEAD',
+        signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+      });
       return response.status > 0;
     } catch {
       return false;
@@ -49,7 +55,12 @@ async function networkAvailable(): Promise<boolean> {
 
 async function check(url: string): Promise<string | null> {
   const attempt = async (method: 'HEAD' | 'GET'): Promise<number> => {
-    const response = await fetch(url, {method, redirect: 'follow', signal: AbortSignal.timeout(TIMEOUT_MS), headers: {'user-agent': 'canvas-commons-docs link check'}});
+    const response = await fetch(url, {
+      method,
+      redirect: 'follow',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      headers: {'user-agent': 'canvas-commons-docs link check'},
+    });
     await response.body?.cancel();
     return response.status;
   };
@@ -74,7 +85,9 @@ async function main(): Promise<void> {
   }
   console.log(`${byUrl.size} external links in ${SOURCES.join(', ')}.`);
   if (!(await networkAvailable())) {
-    console.log(`SKIPPED: no network (could not reach ${PROBE_HOST} within ${PROBE_TIMEOUT_MS / 1000} s). No link was checked.`);
+    console.log(
+      `SKIPPED: no network (could not reach ${PROBE_HOST} within ${PROBE_TIMEOUT_MS / 1000} s). No link was checked.`,
+    );
     return;
   }
   const urls = [...byUrl.keys()];

@@ -11,11 +11,17 @@ bash scripts/ensure-chromium.sh
 step "Type-check (tsc)"
 npx tsc --noEmit
 
+step "Lint and formatting (ESLint, Prettier)"
+npm run --silent lint
+
 step "Unit tests (Vitest)"
 npx vitest run
 
 step "Guide examples type-check"
 npm run --silent check:examples
+
+step "Front matter of guides and blog posts"
+npm run --silent check:front-matter
 
 step "Production build"
 npm run build

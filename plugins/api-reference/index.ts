@@ -9,11 +9,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {API_DOCS_DIR, API_PACKAGES, type ApiPackage} from './packages';
+import {API_DOCS_DIR, API_GENERATED_STAMP, API_PACKAGES, type ApiPackage} from './packages';
 import {appendUsedInGuides, findGuideApiLinks} from './used-in-guides';
 
-const GENERATOR_FILES = ['typedoc-plugin.mjs', 'naming.mjs', 'categories.json', 'tsconfig.core.json', 'tsconfig.2d.json', 'shims.d.ts', 'packages.ts'];
-const GENERATOR_PACKAGES = ['typedoc', 'typedoc-plugin-markdown', 'docusaurus-plugin-typedoc', 'typedoc-docusaurus-theme'];
+const GENERATOR_FILES = [
+  'typedoc-plugin.mjs',
+  'naming.mjs',
+  'categories.json',
+  'tsconfig.core.json',
+  'tsconfig.2d.json',
+  'shims.d.ts',
+  'packages.ts',
+];
+const GENERATOR_PACKAGES = [
+  'typedoc',
+  'typedoc-plugin-markdown',
+  'docusaurus-plugin-typedoc',
+  'typedoc-docusaurus-theme',
+];
 const CACHE_KEY_FILE = '.cache-key';
 
 function installedVersion(siteDir: string, name: string): string {
@@ -24,7 +37,9 @@ function installedVersion(siteDir: string, name: string): string {
 export function typedocOptions(siteDir: string, api: ApiPackage): Record<string, unknown> {
   const here = path.join(siteDir, 'plugins', 'api-reference');
   const version = installedVersion(siteDir, `@canvas-commons/${api.pkg}`);
-  const categories = (JSON.parse(fs.readFileSync(path.join(here, 'categories.json'), 'utf8')) as Record<string, Record<string, string>>)[api.pkg];
+  const categories = (
+    JSON.parse(fs.readFileSync(path.join(here, 'categories.json'), 'utf8')) as Record<string, Record<string, string>>
+  )[api.pkg];
   return {
     id: `api-${api.pkg}`,
     entryPoints: [path.join(siteDir, api.entryPoint)],
@@ -72,26 +87,57 @@ export function cacheKey(siteDir: string, api: ApiPackage): string {
   return hash.digest('hex');
 }
 
+/**
+ * Makes `target` hold exactly the files of `source`, writing only the files whose content differs and deleting only
+ * the files that are gone, so that a running dev server never sees a page disappear and come back.
+ */
+export function syncFolder(source: string, target: string): void {
+  const wanted = new Set<string>();
+  for (const entry of fs.readdirSync(source, {recursive: true, withFileTypes: true})) {
+    if (!entry.isFile()) continue;
+    const relative = path.relative(source, path.join(entry.parentPath, entry.name));
+    wanted.add(relative);
+    const content = fs.readFileSync(path.join(source, relative));
+    const destination = path.join(target, relative);
+    if (fs.existsSync(destination) && fs.readFileSync(destination).equals(content)) continue;
+    fs.mkdirSync(path.dirname(destination), {recursive: true});
+    fs.writeFileSync(destination, content);
+  }
+  if (!fs.existsSync(target)) return;
+  for (const entry of fs.readdirSync(target, {recursive: true, withFileTypes: true})) {
+    if (!entry.isFile()) continue;
+    const relative = path.relative(target, path.join(entry.parentPath, entry.name));
+    if (!wanted.has(relative)) fs.rmSync(path.join(target, relative));
+  }
+}
+
 async function generate(context: LoadContext, api: ApiPackage): Promise<void> {
   const out = path.join(context.siteDir, API_DOCS_DIR, api.pkg);
-  fs.rmSync(out, {recursive: true, force: true});
+  // TypeDoc writes into a staging folder outside the watched content, which is then synced into `out`.
+  const staging = path.join(context.siteDir, 'node_modules', '.cache', 'api-reference', api.pkg);
+  fs.rmSync(staging, {recursive: true, force: true});
   const started = Date.now();
   // docusaurus-plugin-typedoc runs TypeDoc when it is instantiated.
   const {default: typedocPlugin} = (await import('docusaurus-plugin-typedoc')) as {
     default: (context: LoadContext, options: Record<string, unknown>) => Promise<unknown>;
   };
-  await typedocPlugin(context, typedocOptions(context.siteDir, api));
-  if (!fs.existsSync(path.join(out, 'urls.json'))) {
+  await typedocPlugin(context, {...typedocOptions(context.siteDir, api), out: staging});
+  if (!fs.existsSync(path.join(staging, 'urls.json'))) {
     throw new Error(`[api-reference] TypeDoc did not generate @canvas-commons/${api.pkg}; see its errors above.`);
   }
-  fs.writeFileSync(path.join(out, CACHE_KEY_FILE), cacheKey(context.siteDir, api));
-  console.info(`[api-reference] @canvas-commons/${api.pkg} generated in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  fs.writeFileSync(path.join(staging, CACHE_KEY_FILE), cacheKey(context.siteDir, api));
+  syncFolder(staging, out);
+  fs.rmSync(staging, {recursive: true, force: true});
+  console.info(
+    `[api-reference] @canvas-commons/${api.pkg} generated in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
 }
 
 export async function generateApiReference(context: LoadContext, {force}: {force: boolean}): Promise<void> {
   for (const api of API_PACKAGES) {
     const keyFile = path.join(context.siteDir, API_DOCS_DIR, api.pkg, CACHE_KEY_FILE);
-    const fresh = !force && fs.existsSync(keyFile) && fs.readFileSync(keyFile, 'utf8') === cacheKey(context.siteDir, api);
+    const fresh =
+      !force && fs.existsSync(keyFile) && fs.readFileSync(keyFile, 'utf8') === cacheKey(context.siteDir, api);
     if (fresh) {
       console.info(`[api-reference] @canvas-commons/${api.pkg} is up to date (cache key matches); not regenerating.`);
     } else {
@@ -100,6 +146,8 @@ export async function generateApiReference(context: LoadContext, {force}: {force
   }
   const links = findGuideApiLinks(path.join(context.siteDir, 'docs'));
   appendUsedInGuides(path.join(context.siteDir, API_DOCS_DIR), links);
+  // Last: a running dev server reloads the reference once, when every page is in place (see docs-plugin.ts).
+  fs.writeFileSync(path.join(context.siteDir, API_DOCS_DIR, API_GENERATED_STAMP), `${new Date().toISOString()}\n`);
 }
 
 export default async function apiReferencePlugin(context: LoadContext): Promise<Plugin> {

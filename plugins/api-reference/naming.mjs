@@ -58,7 +58,10 @@ export function collisionSuffix(name, kind, siblings) {
 
 /** The first sentence of a summary, on one line. @param {string} text */
 export function firstSentence(text) {
-  const flat = text.replace(/\{@\w+\s+([^}|\s]+)[^}]*\}/g, '$1').replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/\{@\w+\s+([^}|\s]+)[^}]*\}/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
   const match = /^(.+?[.!?])(\s|$)/.exec(flat);
   return (match ? match[1] : flat).slice(0, 240);
 }

@@ -8,8 +8,18 @@ export interface ApiPackage {
 }
 
 export const API_DOCS_DIR = 'api-docs';
+/** Written in API_DOCS_DIR once a generation is complete; the dev server watches it (see docs-plugin.ts). */
+export const API_GENERATED_STAMP = '.generated';
 
 export const API_PACKAGES: readonly ApiPackage[] = [
-  {pkg: 'core', entryPoint: 'node_modules/@canvas-commons/core/lib/index.d.ts', importExample: 'all, createRef, tween, Vector2'},
-  {pkg: '2d', entryPoint: 'node_modules/@canvas-commons/2d/src/lib/index.ts', importExample: 'makeScene2D, Circle, Rect, Txt'},
+  {
+    pkg: 'core',
+    entryPoint: 'node_modules/@canvas-commons/core/lib/index.d.ts',
+    importExample: 'all, createRef, tween, Vector2',
+  },
+  {
+    pkg: '2d',
+    entryPoint: 'node_modules/@canvas-commons/2d/src/lib/index.ts',
+    importExample: 'makeScene2D, Circle, Rect, Txt',
+  },
 ];

@@ -30,7 +30,12 @@ export const ROUTER_NAME = 'canvas-category';
 
 /** @param {import('typedoc').Application} app */
 export async function load(app) {
-  app.options.addDeclaration({name: 'canvasApi', help: 'Options of the Canvas Commons API reference plugin.', type: ParameterType.Mixed, defaultValue: {}});
+  app.options.addDeclaration({
+    name: 'canvasApi',
+    help: 'Options of the Canvas Commons API reference plugin.',
+    type: ParameterType.Mixed,
+    defaultValue: {},
+  });
 
   // The library's TSDoc has `@preview` blocks with example scenes: render them as a section.
   app.on(Application.EVENT_BOOTSTRAP_END, () => {
@@ -81,7 +86,12 @@ export async function load(app) {
       regions ??= coreRegions(sourceFile.text);
       const position = declaration.getStart();
       const region = regions.find((candidate) => candidate.start <= position && position < candidate.end);
-      if (region) places.set(reflection, {category: categoryFromRegion(region.path), sourcePath: region.path.replace(/\.d\.ts$/, '.ts'), line: undefined});
+      if (region)
+        places.set(reflection, {
+          category: categoryFromRegion(region.path),
+          sourcePath: region.path.replace(/\.d\.ts$/, '.ts'),
+          line: undefined,
+        });
       return;
     }
     const relative = fileName.split('/2d/src/lib/')[1];
@@ -106,7 +116,9 @@ export async function load(app) {
     (context) => {
       const project = context.project;
       const pageOwners = Object.values(project.reflections).filter(
-        (reflection) => reflection.isDeclaration() && (reflection.parent?.isProject() || reflection.parent?.kindOf(ReflectionKind.SomeModule)),
+        (reflection) =>
+          reflection.isDeclaration() &&
+          (reflection.parent?.isProject() || reflection.parent?.kindOf(ReflectionKind.SomeModule)),
       );
       for (const reflection of pageOwners) {
         if (!reflection.isDeclaration()) continue;
@@ -132,7 +144,9 @@ export async function load(app) {
           source.url = undefined;
           continue;
         }
-        source.fileName = /** @type {import('typedoc').NormalizedPath} */ (`packages/${options().pkg}/${place.sourcePath}`);
+        source.fileName = /** @type {import('typedoc').NormalizedPath} */ (
+          `packages/${options().pkg}/${place.sourcePath}`
+        );
         source.line = place.line ?? 0;
         source.url = `${options().sourceBase}/${place.sourcePath}${place.line ? `#L${place.line}` : ''}`;
       }
@@ -174,7 +188,11 @@ export async function load(app) {
           ['description', firstSentence(summaryText(model)) || `${model.name} in @canvas-commons/${pkg}.`],
           ['custom_edit_url', null],
         ];
-    const yaml = frontMatter.map(([key, value]) => `${key}: ${value === null ? 'null' : typeof value === 'number' ? value : yamlString(value)}`).join('\n');
+    const yaml = frontMatter
+      .map(
+        ([key, value]) => `${key}: ${value === null ? 'null' : typeof value === 'number' ? value : yamlString(value)}`,
+      )
+      .join('\n');
     const body = isIndex
       ? packageIndex(/** @type {import('typedoc').ProjectReflection} */ (model))
       : (page.contents ?? '').replace(/(Defined in: \[[^\]]+?):0\]/g, '$1]');
@@ -193,7 +211,12 @@ export async function load(app) {
       if (!('isDeclaration' in model) || !model.isDeclaration() || !model.parent?.isProject()) continue;
       const [category, file] = page.url.replace(/\.md$/, '').split('/');
       if (!byCategory.has(category)) byCategory.set(category, []);
-      byCategory.get(category)?.push({name: model.name, file, kind: ReflectionKind.singularString(model.kind), summary: firstSentence(summaryText(model))});
+      byCategory.get(category)?.push({
+        name: model.name,
+        file,
+        kind: ReflectionKind.singularString(model.kind),
+        summary: firstSentence(summaryText(model)),
+      });
       urlMap[model.name] = `/api/${pkg}/${category}/${file}`;
     }
     const sidebar = [];
@@ -224,7 +247,10 @@ export async function load(app) {
     const used = new Set((project.children ?? []).map((child) => locate(child)?.category ?? 'utils'));
     const rows = Object.entries(categories)
       .filter(([category]) => used.has(category))
-      .map(([category, description]) => `| [${category}](/api/${pkg}/${category}/) | ${escapeMarkdownTable(description)} |`);
+      .map(
+        ([category, description]) =>
+          `| [${category}](/api/${pkg}/${category}/) | ${escapeMarkdownTable(description)} |`,
+      );
     return [
       `# @canvas-commons/${pkg}`,
       '',
@@ -247,7 +273,12 @@ export async function load(app) {
 /** @param {import('typedoc').Reflection} model */
 function summaryText(model) {
   const candidates = [model.comment];
-  if (model.isDeclaration()) candidates.push(model.signatures?.[0]?.comment, model.getSignature?.comment, model.type?.type === 'reflection' ? model.type.declaration.signatures?.[0]?.comment : undefined);
+  if (model.isDeclaration())
+    candidates.push(
+      model.signatures?.[0]?.comment,
+      model.getSignature?.comment,
+      model.type?.type === 'reflection' ? model.type.declaration.signatures?.[0]?.comment : undefined,
+    );
   const comment = candidates.find((candidate) => candidate?.summary.some((part) => part.text.trim()));
   return (comment?.summary ?? []).map((part) => part.text).join('');
 }
@@ -257,7 +288,10 @@ function summaryText(model) {
  * @param {Array<{name: string, file: string, kind: string, summary: string}>} items
  */
 function categoryPage(pkg, category, description, items) {
-  const rows = items.map((item) => `| [${escapeMarkdownTable(item.name)}](/api/${pkg}/${category}/${item.file}) | ${item.kind} | ${escapeMarkdownTable(item.summary)} |`);
+  const rows = items.map(
+    (item) =>
+      `| [${escapeMarkdownTable(item.name)}](/api/${pkg}/${category}/${item.file}) | ${item.kind} | ${escapeMarkdownTable(item.summary)} |`,
+  );
   return [
     '---',
     `title: ${yamlString(`${category} (@canvas-commons/${pkg})`)}`,

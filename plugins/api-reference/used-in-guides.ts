@@ -33,7 +33,11 @@ export function findGuideApiLinks(docsDir: string): Map<string, GuideRef[]> {
 
 export function guideRef(source: string, relativePath: string): GuideRef {
   const frontMatter = FRONT_MATTER.exec(source)?.[1] ?? '';
-  const field = (key: string) => new RegExp(`^${key}:\\s*(.+)$`, 'm').exec(frontMatter)?.[1].trim().replace(/^['"]|['"]$/g, '');
+  const field = (key: string) =>
+    new RegExp(`^${key}:\\s*(.+)$`, 'm')
+      .exec(frontMatter)?.[1]
+      .trim()
+      .replace(/^['"]|['"]$/g, '');
   const slug = field('slug');
   const fallback = relativePath.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
   const url = slug ? `/docs${slug === '/' ? '/' : slug}` : `/docs/${fallback}`;
@@ -44,7 +48,10 @@ export function guideRef(source: string, relativePath: string): GuideRef {
 export function appendUsedInGuides(apiDir: string, links: Map<string, GuideRef[]>): number {
   let pages = 0;
   for (const file of listMarkdown(apiDir)) {
-    const relative = path.relative(apiDir, file).replace(/\.md$/, '').replace(/\/index$/, '');
+    const relative = path
+      .relative(apiDir, file)
+      .replace(/\.md$/, '')
+      .replace(/\/index$/, '');
     const url = `/api/${relative.split(path.sep).join('/')}`;
     const original = fs.readFileSync(file, 'utf8');
     const withoutSection = original.split(`\n${MARKER}\n`)[0];

@@ -44,7 +44,10 @@ export function sidebarOrder(sidebars: Record<string, unknown>): Map<string, num
   return order;
 }
 
-export function collectPages(siteDir: string, allContent: Record<string, Record<string, unknown> | undefined>): MarkdownPage[] {
+export function collectPages(
+  siteDir: string,
+  allContent: Record<string, Record<string, unknown> | undefined>,
+): MarkdownPage[] {
   const pages: MarkdownPage[] = [];
   for (const [pluginId, section] of Object.entries(SECTIONS)) {
     const content = allContent[DOCS_PLUGIN]?.[pluginId] as LoadedContent | undefined;
@@ -70,10 +73,7 @@ export function collectPages(siteDir: string, allContent: Record<string, Record<
 
 export function llmsIndex(pages: readonly MarkdownPage[], siteUrl: string): string {
   const lines = [`# ${SITE_TITLE}`, '', `> ${SITE_TAGLINE}`, ''];
-  lines.push(
-    'Every page below is plain markdown. `llms-full.txt` holds all of them in one file.',
-    '',
-  );
+  lines.push('Every page below is plain markdown. `llms-full.txt` holds all of them in one file.', '');
   for (const section of Object.values(SECTIONS)) {
     lines.push(`## ${section}`, '');
     for (const page of pages.filter((p) => p.section === section)) {
@@ -107,9 +107,14 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         pages.map(async (page) => {
           const source = await fs.readFile(page.sourceFile, 'utf8');
           // Generated API pages are CommonMark already; only guides carry MDX syntax.
-          const body = page.sourceFile.endsWith('.mdx') ? mdxToMarkdown(source) : `${stripFrontMatter(source).trim()}\n`;
+          const body = page.sourceFile.endsWith('.mdx')
+            ? mdxToMarkdown(source)
+            : `${stripFrontMatter(source).trim()}\n`;
           // Links to docs pages go to their markdown copies; other site links to the live page.
-          return withTitle(page.title, rewriteSiteLinks(body, (target) => absoluteTarget(target, siteUrl, markdownPages)));
+          return withTitle(
+            page.title,
+            rewriteSiteLinks(body, (target) => absoluteTarget(target, siteUrl, markdownPages)),
+          );
         }),
       );
       await Promise.all(
@@ -119,9 +124,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
           await fs.writeFile(file, bodies[i]!);
         }),
       );
-      const full = pages
-        .map((page, i) => `<!-- ${siteUrl}${page.permalink} -->\n\n${bodies[i]!}`)
-        .join('\n---\n\n');
+      const full = pages.map((page, i) => `<!-- ${siteUrl}${page.permalink} -->\n\n${bodies[i]!}`).join('\n---\n\n');
       await fs.writeFile(path.join(outDir, 'llms.txt'), llmsIndex(pages, siteUrl));
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), `# ${SITE_TITLE}\n\n> ${SITE_TAGLINE}\n\n${full}`);
     },

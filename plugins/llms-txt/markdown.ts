@@ -57,7 +57,10 @@ export function mdxToMarkdown(source: string): string {
     out.push(line.replace(MDX_COMMENT, ''));
   }
   // Collapse the blank runs left by removed lines.
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }
 
 /** Adds the page title as a heading unless the body already starts with one. */
@@ -86,7 +89,11 @@ export function rewriteSiteLinks(markdown: string, rewrite: (target: string) => 
       // Split on inline code spans and rewrite only the text between them.
       return line
         .split(/(`[^`]*`)/)
-        .map((part) => (part.startsWith('`') ? part : part.replace(/\]\((\/[^)\s]*)\)/g, (_, target: string) => `](${rewrite(target)})`)))
+        .map((part) =>
+          part.startsWith('`')
+            ? part
+            : part.replace(/\]\((\/[^)\s]*)\)/g, (_, target: string) => `](${rewrite(target)})`),
+        )
         .join('');
     })
     .join('\n');

@@ -14,7 +14,12 @@ import {socialCardPath, type SocialCardSection} from '../../src/utils/socialCard
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../tests/e2e/support/chromium';
 
 const FALLBACK_CARD = 'static/img/social-card.png';
-const CHROME_CANDIDATES = [process.env.CHROME_PATH, CHROMIUM_PATH, '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const CHROME_CANDIDATES = [
+  process.env.CHROME_PATH,
+  CHROMIUM_PATH,
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c]!);
@@ -42,7 +47,9 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       fs.mkdirSync(dir, {recursive: true});
       const chrome = CHROME_CANDIDATES.find((p): p is string => !!p && fs.existsSync(p));
       if (!chrome) {
-        console.warn(`[social-cards] no Chromium found (${CHROME_CANDIDATES.filter(Boolean).join(', ')}): using ${FALLBACK_CARD} for every section.`);
+        console.warn(
+          `[social-cards] no Chromium found (${CHROME_CANDIDATES.filter(Boolean).join(', ')}): using ${FALLBACK_CARD} for every section.`,
+        );
         for (const section of SOCIAL_CARDS.sections) {
           fs.copyFileSync(path.join(context.siteDir, FALLBACK_CARD), path.join(outDir, socialCardPath(section)));
         }

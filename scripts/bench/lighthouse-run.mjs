@@ -20,7 +20,9 @@ try {
     const {categories: cats, audits} = runner.lhr;
     results.push({
       path,
-      categories: Object.fromEntries(categories.map((id) => [id, {score: cats[id]?.score ?? 0, auditRefs: cats[id]?.auditRefs ?? []}])),
+      categories: Object.fromEntries(
+        categories.map((id) => [id, {score: cats[id]?.score ?? 0, auditRefs: cats[id]?.auditRefs ?? []}]),
+      ),
       audits: Object.fromEntries(
         Object.entries(audits).map(([id, a]) => [id, {score: a.score, displayValue: a.displayValue ?? null}]),
       ),

@@ -38,9 +38,13 @@ export async function runLighthouse(origin: string, paths: readonly string[]): P
     blockedUrlPatterns: [`${CUSTOM_FIELDS.discordApi}*`, `${CUSTOM_FIELDS.githubApi}*`],
     categories: LIGHTHOUSE_CATEGORIES,
   };
-  const {stdout} = await promisify(execFile)(process.execPath, [path.join(__dirname, 'lighthouse-run.mjs'), JSON.stringify(options)], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const {stdout} = await promisify(execFile)(
+    process.execPath,
+    [path.join(__dirname, 'lighthouse-run.mjs'), JSON.stringify(options)],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   return (JSON.parse(stdout) as RawResult[]).map((raw) => {
     const scores = Object.fromEntries(
       LIGHTHOUSE_CATEGORIES.map((id) => [id, Math.round((raw.categories[id]?.score ?? 0) * 100)]),
@@ -50,12 +54,20 @@ export async function runLighthouse(origin: string, paths: readonly string[]): P
       for (const ref of raw.categories[id]?.auditRefs ?? []) {
         const audit = raw.audits[ref.id];
         if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-          failing.push(`${id}/${ref.id} (${Math.round(audit.score * 100)})${audit.displayValue ? ` ${audit.displayValue}` : ''}`);
+          failing.push(
+            `${id}/${ref.id} (${Math.round(audit.score * 100)})${audit.displayValue ? ` ${audit.displayValue}` : ''}`,
+          );
         }
       }
     }
     const metrics: Record<string, string> = {};
-    for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
+    for (const id of [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ]) {
       metrics[id] = raw.audits[id]?.displayValue ?? '?';
     }
     return {path: raw.path, scores, failing, metrics};

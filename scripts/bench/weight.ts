@@ -31,8 +31,14 @@ export async function measureWeights(origin: string, paths: readonly string[]): 
       const context = await browser.newContext();
       const page = await context.newPage();
       // The badges' addresses are external: answer them so the page behaves as online.
-      await page.route((url) => url.href.startsWith(CUSTOM_FIELDS.discordApi), (r) => r.fulfill({json: BADGE_TEST_DATA.discord}));
-      await page.route((url) => url.href.startsWith(CUSTOM_FIELDS.githubApi), (r) => r.fulfill({json: BADGE_TEST_DATA.github}));
+      await page.route(
+        (url) => url.href.startsWith(CUSTOM_FIELDS.discordApi),
+        (r) => r.fulfill({json: BADGE_TEST_DATA.discord}),
+      );
+      await page.route(
+        (url) => url.href.startsWith(CUSTOM_FIELDS.githubApi),
+        (r) => r.fulfill({json: BADGE_TEST_DATA.github}),
+      );
       const responses: Response[] = [];
       page.on('response', (response) => responses.push(response));
       await page.goto(`${origin}${path}`, {waitUntil: 'load'});

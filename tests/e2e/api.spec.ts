@@ -1,6 +1,21 @@
 import {expect, test} from './support/fixtures';
 
-const CORE_CATEGORIES = ['app', 'decorators', 'events', 'flow', 'media', 'meta', 'plugin', 'scenes', 'signals', 'threading', 'transitions', 'tweening', 'types', 'utils'];
+const CORE_CATEGORIES = [
+  'app',
+  'decorators',
+  'events',
+  'flow',
+  'media',
+  'meta',
+  'plugin',
+  'scenes',
+  'signals',
+  'threading',
+  'transitions',
+  'tweening',
+  'types',
+  'utils',
+];
 const TWO_D_CATEGORIES = ['code', 'components', 'curves', 'decorators', 'partials', 'scenes', 'utils'];
 
 /** Items the spec names, at their category URLs. */
@@ -85,7 +100,10 @@ for (const url of NAMED_ITEMS) {
   test(`${url} has its page`, async ({request}) => {
     const response = await request.get(url);
     expect(response.status()).toBe(200);
-    const name = url.split('/').pop()?.replace(/-function$/, '');
+    const name = url
+      .split('/')
+      .pop()
+      ?.replace(/-function$/, '');
     // The build writes unquoted attributes, so match the title element loosely.
     expect(await response.text()).toMatch(new RegExp(`<title[^>]*>${name} \\| Canvas Commons</title>`));
   });

@@ -29,3 +29,19 @@ test('a corrupt stored mode falls back to dark', async ({page}) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
+
+test.describe('with a dark system preference', () => {
+  test.use({colorScheme: 'dark'});
+
+  test('a stored light mode wins over the system preference', async ({page}) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'light'), STORAGE_KEYS.colorMode);
+    await page.goto('/docs/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+});
+
+test('the mode is not written to storage until the visitor chooses one', async ({page}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.colorMode)).toBeNull();
+});

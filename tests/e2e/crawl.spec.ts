@@ -24,7 +24,6 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   });
 }
 
-
 test('the sitemap lists the whole site', async ({request}) => {
   // ~40 guides, ~550 API pages, blog and home: a sudden drop means pages went missing.
   expect((await sitemapPaths(request)).length).toBeGreaterThan(500);

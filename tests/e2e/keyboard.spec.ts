@@ -41,7 +41,11 @@ test('the skip link is the first Tab stop and moves focus to the main content', 
   await page.keyboard.press('Tab');
   const focused = await page.evaluate(() => {
     const active = document.activeElement;
-    return {inMain: active?.closest('main') !== null, inNavbar: active?.closest('nav.navbar') !== null, text: active?.textContent?.trim().slice(0, 40)};
+    return {
+      inMain: active?.closest('main') !== null,
+      inNavbar: active?.closest('nav.navbar') !== null,
+      text: active?.textContent?.trim().slice(0, 40),
+    };
   });
   expect(focused, 'the Tab after the skip link lands inside <main>').toMatchObject({inMain: true, inNavbar: false});
   expect(page.url()).toMatch(/\/docs\/tweening$/);

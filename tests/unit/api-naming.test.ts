@@ -24,7 +24,11 @@ describe('core categories from the bundled declaration file', () => {
 
   it('finds each region with its span', () => {
     const regions = coreRegions(text);
-    expect(regions.map((region) => region.path)).toEqual(['src/flow/all.d.ts', 'src/types/Vector2.d.ts', 'src/index.d.ts']);
+    expect(regions.map((region) => region.path)).toEqual([
+      'src/flow/all.d.ts',
+      'src/types/Vector2.d.ts',
+      'src/index.d.ts',
+    ]);
     const vectorAt = text.indexOf('declare class Vector2');
     const containing = regions.find((region) => region.start <= vectorAt && vectorAt < region.end);
     expect(containing?.path).toBe('src/types/Vector2.d.ts');
@@ -64,7 +68,9 @@ describe('page names that differ only in case', () => {
 
 describe('markdown text helpers', () => {
   it('cuts a summary to its first sentence and flattens inline links', () => {
-    expect(firstSentence('Run all tasks {@link ThreadGenerator | concurrently}. Then wait.')).toBe('Run all tasks ThreadGenerator.');
+    expect(firstSentence('Run all tasks {@link ThreadGenerator | concurrently}. Then wait.')).toBe(
+      'Run all tasks ThreadGenerator.',
+    );
     expect(firstSentence('No full stop here')).toBe('No full stop here');
   });
 
@@ -75,14 +81,26 @@ describe('markdown text helpers', () => {
 
 describe('used in guides', () => {
   it('reads the slug and title of a guide', () => {
-    expect(guideRef('---\nslug: /tweening\ntitle: Tweening\n---\n', 'getting-started/tweening.mdx')).toEqual({title: 'Tweening', url: '/docs/tweening'});
-    expect(guideRef('---\nslug: /\ntitle: "Introduction"\n---\n', 'intro.mdx')).toEqual({title: 'Introduction', url: '/docs/'});
-    expect(guideRef('# no front matter', 'advanced/plugins/index.mdx')).toEqual({title: 'advanced/plugins', url: '/docs/advanced/plugins'});
+    expect(guideRef('---\nslug: /tweening\ntitle: Tweening\n---\n', 'getting-started/tweening.mdx')).toEqual({
+      title: 'Tweening',
+      url: '/docs/tweening',
+    });
+    expect(guideRef('---\nslug: /\ntitle: "Introduction"\n---\n', 'intro.mdx')).toEqual({
+      title: 'Introduction',
+      url: '/docs/',
+    });
+    expect(guideRef('# no front matter', 'advanced/plugins/index.mdx')).toEqual({
+      title: 'advanced/plugins',
+      url: '/docs/advanced/plugins',
+    });
   });
 
   it('lists guides sorted by title', () => {
-    expect(usedInGuidesSection([{title: 'Tweening', url: '/docs/tweening'}, {title: 'Flow', url: '/docs/flow'}])).toBe(
-      '\n## Used in guides\n\n- [Flow](/docs/flow)\n- [Tweening](/docs/tweening)\n',
-    );
+    expect(
+      usedInGuidesSection([
+        {title: 'Tweening', url: '/docs/tweening'},
+        {title: 'Flow', url: '/docs/flow'},
+      ]),
+    ).toBe('\n## Used in guides\n\n- [Flow](/docs/flow)\n- [Tweening](/docs/tweening)\n');
   });
 });

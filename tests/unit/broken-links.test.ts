@@ -40,7 +40,13 @@ function writeFixture(intro: string): void {
 function build(): {status: number | null; output: string} {
   const result = spawnSync(
     process.execPath,
-    [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'build', fixture, '--out-dir', path.join(fixture, 'build')],
+    [
+      require.resolve('@docusaurus/core/bin/docusaurus.mjs'),
+      'build',
+      fixture,
+      '--out-dir',
+      path.join(fixture, 'build'),
+    ],
     {encoding: 'utf8', env: {...process.env, FORCE_COLOR: '0'}, timeout: 170_000},
   );
   return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
@@ -56,7 +62,9 @@ describe('link validation of the site config', () => {
   });
 
   it('fails the build on a broken markdown link, naming the page and the link', {timeout: 180_000}, () => {
-    writeFixture('---\nslug: /\n---\n# Intro\n\nSee [the other page](./other.md) and [a missing one](./missing-page.md).\n');
+    writeFixture(
+      '---\nslug: /\n---\n# Intro\n\nSee [the other page](./other.md) and [a missing one](./missing-page.md).\n',
+    );
     const {status, output} = build();
     expect(status).not.toBe(0);
     expect(output).toContain('missing-page.md');

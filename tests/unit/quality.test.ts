@@ -25,7 +25,7 @@ describe('mdxToMarkdown', () => {
     'import {',
     '  Player,',
     "} from '@site/src/components/Player';",
-    "export const meta = {a: 1};",
+    'export const meta = {a: 1};',
     '',
     'Text that mentions import them (prose, kept).',
     '',
@@ -91,11 +91,13 @@ describe('social cards', () => {
     ['/docsearch', 'home'],
   ])('%s uses the %s card', (path, id) => expect(socialCardSection(path).id).toBe(id));
 
-  it('names one PNG per section', () => expect(socialCardPath(socialCardSection('/api/core'))).toBe('img/social/api.png'));
+  it('names one PNG per section', () =>
+    expect(socialCardPath(socialCardSection('/api/core'))).toBe('img/social/api.png'));
 });
 
 describe('code themes', () => {
-  const hex = (c: string): [number, number, number] => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)) as [number, number, number];
+  const hex = (c: string): [number, number, number] =>
+    [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)) as [number, number, number];
   it.each([
     ['light', lightCodeTheme, [250, 250, 250] as [number, number, number]],
     ['dark', darkCodeTheme, [40, 44, 52] as [number, number, number]],
@@ -103,7 +105,9 @@ describe('code themes', () => {
     for (const {style} of theme.styles) {
       if (style.color) expect(contrast(hex(style.color), bg), `${style.color}`).toBeGreaterThanOrEqual(4.5);
     }
-    expect(theme.styles).toHaveLength(theme === lightCodeTheme ? themes.oneLight.styles.length : themes.oneDark.styles.length);
+    expect(theme.styles).toHaveLength(
+      theme === lightCodeTheme ? themes.oneLight.styles.length : themes.oneDark.styles.length,
+    );
   });
 });
 
@@ -114,7 +118,13 @@ describe('site links in markdown copies', () => {
   ]);
   it('point docs pages at their .md copy and other pages at the live site', () => {
     const text = rewriteSiteLinks(
-      ['See [flow](/docs/flow#all), [intro](/docs/) and [blog](/blog).', '`[x](/docs/flow)`', '```md', '[y](/docs/flow)', '```'].join('\n'),
+      [
+        'See [flow](/docs/flow#all), [intro](/docs/) and [blog](/blog).',
+        '`[x](/docs/flow)`',
+        '```md',
+        '[y](/docs/flow)',
+        '```',
+      ].join('\n'),
       (target) => absoluteTarget(target, 'https://s.io', pages),
     );
     expect(text).toBe(

@@ -51,14 +51,21 @@ export default function CopyPageButton({permalink}: {permalink: string}): ReactN
   }
 
   const message =
-    status === 'copied' ? COPY_PAGE.copied : status === 'unavailable' ? COPY_PAGE.unavailable : status === 'failed' ? COPY_PAGE.failed : '';
+    status === 'copied'
+      ? COPY_PAGE.copied
+      : status === 'unavailable'
+        ? COPY_PAGE.unavailable
+        : status === 'failed'
+          ? COPY_PAGE.failed
+          : '';
   return (
     <div className={styles.wrapper}>
       <button
         type="button"
         className="button button--sm button--secondary"
         onClick={() => void copy()}
-        disabled={status === 'copying'}>
+        disabled={status === 'copying'}
+      >
         {status === 'copying' ? COPY_PAGE.copying : COPY_PAGE.label}
       </button>
       <p className={styles.status} role="status">
@@ -66,6 +73,8 @@ export default function CopyPageButton({permalink}: {permalink: string}): ReactN
         {(status === 'unavailable' || status === 'failed') && (
           <>
             {' '}
+            {/* A static .md file, not a route: the client router must not handle it. */}
+            {/* eslint-disable-next-line @docusaurus/no-html-links */}
             <a href={markdownUrl}>{COPY_PAGE.linkText}</a>
           </>
         )}

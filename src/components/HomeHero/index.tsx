@@ -33,6 +33,9 @@ export default function HomeHero(): ReactNode {
           <Link className="button button--primary button--lg" to="/docs/quickstart">
             Get started
           </Link>
+          <Link className="button button--secondary button--lg" to="/editor/">
+            Try it in the browser
+          </Link>
           <Link className="button button--secondary button--outline button--lg" href={CUSTOM_FIELDS.githubUrl}>
             Source on GitHub
           </Link>

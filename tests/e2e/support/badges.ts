@@ -9,11 +9,13 @@ import {BADGE_TEST_DATA, CUSTOM_FIELDS} from '../../../src/constants';
  */
 export async function answerBadgeRequests(page: Page): Promise<void> {
   // Prefix match: a badge may add a query string (cache busting).
-  await page.route((url) => url.href.startsWith(CUSTOM_FIELDS.discordApi), (route) =>
-    route.fulfill({json: BADGE_TEST_DATA.discord}),
+  await page.route(
+    (url) => url.href.startsWith(CUSTOM_FIELDS.discordApi),
+    (route) => route.fulfill({json: BADGE_TEST_DATA.discord}),
   );
-  await page.route((url) => url.href.startsWith(CUSTOM_FIELDS.githubApi), (route) =>
-    route.fulfill({json: BADGE_TEST_DATA.github}),
+  await page.route(
+    (url) => url.href.startsWith(CUSTOM_FIELDS.githubApi),
+    (route) => route.fulfill({json: BADGE_TEST_DATA.github}),
   );
 }
 

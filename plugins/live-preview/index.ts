@@ -1,0 +1,110 @@
+import {readFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {normalizeUrl} from '@docusaurus/utils';
+
+import {EDITOR_EXAMPLES, type EditorExample} from '../../src/constants';
+
+/** Where the editor examples' scenes live (outside `src/`: they use the 2d JSX runtime). */
+export const EDITOR_EXAMPLES_DIR = 'examples/editor';
+
+// A type alias, not an interface: route props must be assignable to an index signature.
+export type PlaygroundProps = {
+  example: EditorExample;
+  code: string;
+};
+
+/** Resolves to `@canvas-commons/2d` built without MathJax (see without-mathjax-loader.cjs). */
+export const TWO_D_LITE_REQUEST = 'canvas-commons-2d-lite?lite';
+
+const TWO_D_INDEX = /[\\/]@canvas-commons[\\/]2d[\\/]lib[\\/]index\.js(\?.*)?$/;
+const packages = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+
+/**
+ * Live previews load the library, the compiler and the editor on demand. Their
+ * npm packages go into named async chunks (`assets/js/preview-<group>.<hash>.js`)
+ * so the weight of each part is visible and tests can tell them from page code.
+ * The groups only apply to async chunks, so page chunks never contain them.
+ */
+export const PREVIEW_CHUNK_GROUPS: Record<string, (resource: string) => boolean> = {
+  'preview-core': (resource) => packages('@canvas-commons[\\\\/]core|chroma-js').test(resource),
+  'preview-2d': (resource) => TWO_D_INDEX.test(resource) && !resource.includes('?lite'),
+  'preview-2d-lite': (resource) => TWO_D_INDEX.test(resource) && resource.includes('?lite'),
+  'preview-2d-deps': (resource) =>
+    !TWO_D_INDEX.test(resource) &&
+    packages(
+      '@canvas-commons[\\\\/]2d|roughjs|hachure-fill|path-data-parser|points-on-curve|points-on-path|parse-svg-path|escape-string-regexp',
+    ).test(resource),
+  'preview-mathjax': (resource) => packages('mathjax-full|esm|mhchemparser|mj-context-menu|speech-rule-engine').test(resource),
+  'preview-codemirror': (resource) => packages('@codemirror|@lezer|style-mod|w3c-keyname|crelt').test(resource),
+  'preview-compiler': (resource) => packages('sucrase|lines-and-columns|ts-interface-checker').test(resource),
+};
+
+export default function livePreviewPlugin(context: LoadContext): Plugin {
+  const {baseUrl} = context.siteConfig;
+  return {
+    name: 'live-preview',
+    getPathsToWatch() {
+      return [path.join(context.siteDir, EDITOR_EXAMPLES_DIR, '*.tsx')];
+    },
+    async loadContent() {
+      return Promise.all(
+        EDITOR_EXAMPLES.map(async (example) => ({
+          example: {...example},
+          code: await readFile(path.join(context.siteDir, EDITOR_EXAMPLES_DIR, `${example.fileName}.tsx`), 'utf8'),
+        })),
+      );
+    },
+    async contentLoaded({content, actions: {addRoute}}) {
+      // One full-page playground per example: /editor/<fileName>/.
+      // `content` is what loadContent returned; the config's plugin type erases it to `unknown`.
+      for (const props of content as PlaygroundProps[]) {
+        addRoute({
+          path: normalizeUrl([baseUrl, 'editor', props.example.fileName, '/']),
+          component: '@site/src/components/Playground',
+          exact: true,
+          props,
+        });
+      }
+    },
+    configureWebpack(_config, isServer) {
+      const requireFromSite = createRequire(path.join(context.siteDir, 'package.json'));
+      const common = {
+        // core's plugin loader imports a URL at run time (editor plugins); previews never use it.
+        ignoreWarnings: [{module: /@canvas-commons[\\/]core[\\/]lib[\\/]index\.js/, message: /Critical dependency/}],
+        resolve: {alias: {'canvas-commons-2d-lite$': requireFromSite.resolve('@canvas-commons/2d')}},
+        module: {
+          rules: [
+            {
+              test: TWO_D_INDEX,
+              resourceQuery: /lite/,
+              use: [
+                {
+                  loader: path.join(context.siteDir, 'plugins/live-preview/without-mathjax-loader.cjs'),
+                  options: {stub: path.join(context.siteDir, 'src/components/LivePreview/mathjaxStub.ts')},
+                },
+              ],
+            },
+          ],
+        },
+      };
+      if (isServer) return common;
+      const cacheGroups = Object.fromEntries(
+        Object.entries(PREVIEW_CHUNK_GROUPS).map(([name, test]) => [
+          name,
+          {
+            // Rspack passes its module object; only the resource path (with its query) matters here.
+            test: (module: object) => test((module as {resource?: string}).resource ?? ''),
+            name,
+            chunks: 'async' as const,
+            priority: 30,
+            enforce: true,
+            reuseExistingChunk: true,
+          },
+        ]),
+      );
+      return {...common, optimization: {splitChunks: {cacheGroups}}};
+    },
+  };
+}

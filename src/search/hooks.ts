@@ -1,0 +1,49 @@
+/**
+ * React hooks shared by the search modal (theme SearchBar) and the /search page.
+ */
+import {useCallback, useMemo} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useDocsContextualSearchTags} from '@docusaurus/plugin-content-docs/client';
+import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
+
+import {SEARCH} from '../constants';
+import {createHostedSearchClient, createLocalSearchClient, type FacetFilters, type SiteSearchClient} from './adapter';
+import {readSearchConfig, type SearchConfig} from './config';
+import {loadLocalEngine} from './localIndex';
+
+export function useSearchConfig(): SearchConfig {
+  const {siteConfig} = useDocusaurusContext();
+  return useMemo(() => readSearchConfig(siteConfig.customFields), [siteConfig.customFields]);
+}
+
+/**
+ * Contextual search, as Docusaurus does it for Algolia: the site's language, and
+ * the current (or preferred, or latest) version of each docs plugin plus `default`
+ * (blog posts and pages).
+ */
+export function useContextualFacetFilters(): FacetFilters {
+  const {i18n} = useDocusaurusContext();
+  const docsTags = useDocsContextualSearchTags();
+  return useMemo(
+    () => [`language:${i18n.currentLocale}`, [DEFAULT_SEARCH_TAG, ...docsTags].map((tag) => `docusaurus_tag:${tag}`)],
+    // The tags array is new on every render; compare its content.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n.currentLocale, docsTags.join('|')],
+  );
+}
+
+/** The local index client, or a REST client for the hosted index. */
+export function useSiteSearchClient(): SiteSearchClient {
+  const config = useSearchConfig();
+  const {siteConfig, siteMetadata} = useDocusaurusContext();
+  return useMemo(() => {
+    if (config.mode === 'hosted') return createHostedSearchClient(config, `docusaurus (${siteMetadata.docusaurusVersion})`);
+    return createLocalSearchClient(() => loadLocalEngine(siteConfig.baseUrl));
+  }, [config, siteConfig.baseUrl, siteMetadata.docusaurusVersion]);
+}
+
+/** `/search?q=…` for a query. */
+export function useSearchPageLink(): (query: string) => string {
+  const {siteConfig} = useDocusaurusContext();
+  return useCallback((query: string) => `${siteConfig.baseUrl}${SEARCH.pagePath}?${SEARCH.queryParam}=${encodeURIComponent(query)}`, [siteConfig.baseUrl]);
+}

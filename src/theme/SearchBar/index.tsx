@@ -1,0 +1,176 @@
+/**
+ * The navbar search: DocSearch's own button and modal, fed by the local index
+ * (default) or by hosted DocSearch when the site was built with DOCSEARCH_* keys.
+ * The modal, its CSS, MiniSearch and the index load on first use, not with the page.
+ */
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {DocSearchHit, DocSearchModalProps, DocSearchTransformClient, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+
+import {SEARCH} from '@site/src/constants';
+import {cleanHostedHit, createLocalSearchClient, type SiteSearchClient} from '@site/src/search/adapter';
+import {useContextualFacetFilters, useSearchConfig, useSearchPageLink} from '@site/src/search/hooks';
+import {loadLocalEngine} from '@site/src/search/localIndex';
+import './styles.css';
+
+type ModalComponent = (props: DocSearchModalProps) => ReactNode;
+let DocSearchModal: ModalComponent | null = null;
+
+function importModal(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).then(([module]) => {
+    DocSearchModal = module.DocSearchModal;
+  });
+}
+
+function preloadModal(): void {
+  importModal().catch(() => {
+    // Retried when the modal opens.
+  });
+}
+
+export const MODAL_TRANSLATIONS: DocSearchModalProps['translations'] = {
+  searchBox: {placeholderText: SEARCH.placeholder},
+  noResultsScreen: {
+    noResultsText: SEARCH.texts.noResults,
+    suggestedQueryText: SEARCH.texts.suggestedQuery,
+    reportMissingResultsText: SEARCH.texts.reportMissing,
+    reportMissingResultsLinkText: SEARCH.texts.reportMissingLink,
+  },
+  errorScreen: {titleText: SEARCH.texts.errorTitle, helpText: SEARCH.texts.errorHelp},
+};
+
+function missingResultsUrl({query}: {query: string}): string {
+  return `${SEARCH.missingResultsUrl}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`;
+}
+
+function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+export default function SearchBar(): ReactNode {
+  const config = useSearchConfig();
+  const {siteConfig, siteMetadata} = useDocusaurusContext();
+  const facetFilters = useContextualFacetFilters();
+  const searchPageLink = useSearchPageLink();
+  const history = useHistory();
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  // While the local index loads, DocSearch would show "No results for …"; the container's state hides that screen.
+  const [indexLoading, setIndexLoading] = useState(false);
+
+  const openModal = useCallback(() => {
+    if (!containerRef.current) {
+      containerRef.current = document.createElement('div');
+      document.body.insertBefore(containerRef.current, document.body.firstChild);
+    }
+    // Fetch the index while the modal's code loads: the first query then rarely waits.
+    if (config.mode === 'local') {
+      setIndexLoading(true);
+      loadLocalEngine(siteConfig.baseUrl)
+        .catch(() => {
+          // The search that needs the index shows the failure.
+        })
+        .finally(() => setIndexLoading(false));
+    }
+    importModal()
+      .then(() => setIsOpen(true))
+      .catch((error: unknown) => console.error('Search could not load.', error));
+  }, [config.mode, siteConfig.baseUrl]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+  }, []);
+
+  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, isAskAiActive: false, onAskAiToggle: () => {}});
+
+  // Hit count per query, for "See all N results": DocSearch 4.7.0 adds each response's nbHits to the
+  // previous one in its context (never reset), so `state.context.nbHits` grows with every keystroke.
+  const nbHitsByQuery = useRef(new Map<string, number>());
+
+  const transformSearchClient = useCallback(
+    (client: DocSearchTransformClient): DocSearchTransformClient => {
+      if (config.mode === 'hosted') client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      // Both clients are used through the call shape DocSearch needs (`search({requests})` → `{results}`),
+      // not the LiteClient's full generic signature; hence the casts.
+      const base = (config.mode === 'hosted' ? client : createLocalSearchClient(() => loadLocalEngine(siteConfig.baseUrl))) as unknown as SiteSearchClient;
+      const search: SiteSearchClient['search'] = async (params) => {
+        const response = await base.search(params);
+        params.requests.forEach((request, i) => nbHitsByQuery.current.set(request.query ?? '', response.results[i]?.nbHits ?? 0));
+        return response;
+      };
+      return {...base, search} as unknown as DocSearchTransformClient;
+    },
+    [config.mode, siteConfig.baseUrl, siteMetadata.docusaurusVersion],
+  );
+
+  const transformItems = useCallback((items: DocSearchHit[]) => (config.mode === 'hosted' ? items.map(cleanHostedHit) : items), [config.mode]);
+
+  const navigator = useMemo(() => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}), [history]);
+
+  const resultsFooterComponent = useCallback(
+    ({state}: {state: {query: string; context: Record<string, unknown>}}) => (
+      <Link to={searchPageLink(state.query)} onClick={closeModal}>
+        {SEARCH.texts.seeAll.replace('{count}', String(nbHitsByQuery.current.get(state.query) ?? state.context.nbHits ?? 0))}
+      </Link>
+    ),
+    [searchPageLink, closeModal],
+  );
+
+  useEffect(() => {
+    if (containerRef.current) containerRef.current.dataset.searchIndex = indexLoading ? 'loading' : 'ready';
+  }, [indexLoading, isOpen]);
+
+  const Modal = DocSearchModal;
+  return (
+    <>
+      {config.mode === 'hosted' && (
+        <Head>
+          <link rel="preconnect" href={`https://${config.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
+      <DocSearchButton
+        ref={searchButtonRef}
+        onTouchStart={preloadModal}
+        onFocus={preloadModal}
+        onMouseOver={preloadModal}
+        onClick={openModal}
+        translations={{buttonText: 'Search', buttonAriaLabel: 'Search'}}
+      />
+      {isOpen &&
+        Modal &&
+        containerRef.current &&
+        createPortal(
+          <Modal
+            appId={config.mode === 'hosted' ? config.appId : 'local'}
+            apiKey={config.mode === 'hosted' ? config.apiKey : 'local'}
+            indexName={config.mode === 'hosted' ? config.indexName : SEARCH.localIndexName}
+            searchParameters={{facetFilters: facetFilters as string[]}}
+            transformSearchClient={transformSearchClient}
+            transformItems={transformItems}
+            hitComponent={Hit}
+            navigator={navigator}
+            resultsFooterComponent={resultsFooterComponent}
+            placeholder={SEARCH.placeholder}
+            translations={MODAL_TRANSLATIONS}
+            getMissingResultsUrl={missingResultsUrl}
+            maxResultsPerGroup={SEARCH.maxResultsPerGroup}
+            initialScrollY={window.scrollY}
+            onClose={closeModal}
+            onAskAiToggle={() => {}}
+          />,
+          containerRef.current,
+        )}
+    </>
+  );
+}

@@ -1,0 +1,231 @@
+import type {Page} from '@playwright/test';
+
+import {SEARCH} from '../../src/constants';
+import {expect, test} from './support/fixtures';
+
+const HOSTILE = '<img src=x onerror=alert(1)>';
+const INDEX_REQUEST = /\/search\/(manifest|index\.[0-9a-f]+)\.json$/;
+
+/** Keyboard shortcuts only work once React has hydrated the page. */
+async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+const modalInput = (page: Page) => page.locator('.DocSearch-Modal .DocSearch-Input');
+const hitLinks = (page: Page) => page.locator('.DocSearch-Modal .DocSearch-Hits .DocSearch-Hit a');
+
+async function openModal(page: Page): Promise<void> {
+  await page.getByRole('button', {name: 'Search'}).first().click();
+  await expect(modalInput(page)).toBeVisible();
+}
+
+async function modalSearch(page: Page, query: string): Promise<string[]> {
+  await modalInput(page).fill(query);
+  // The first query waits for the index to download and be indexed in the page.
+  await expect(hitLinks(page).first()).toBeVisible({timeout: 15_000});
+  return hitLinks(page).evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname + new URL((link as HTMLAnchorElement).href).hash));
+}
+
+test.describe('search modal', () => {
+  test('opens from the navbar button and closes on Escape', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    await expect(modalInput(page)).toHaveAttribute('placeholder', SEARCH.placeholder);
+    await expect(modalInput(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  });
+
+  test('opens with Ctrl+K and closes on Escape', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await page.keyboard.press('Control+k');
+    await expect(modalInput(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  });
+
+  test('opens with / and closes on Escape', async ({page}) => {
+    await gotoHydrated(page, '/blog/public-release');
+    await page.keyboard.press('/');
+    await expect(modalInput(page)).toBeVisible();
+    await expect(modalInput(page)).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  });
+
+  const EXPECTED: Array<{query: string; url: RegExp; first?: boolean}> = [
+    {query: 'tween', url: /^\/api\/core\/tweening\/tween$/, first: true},
+    {query: 'Vector2', url: /^\/api\/core\/types\/Vector2$/, first: true},
+    {query: 'Rect', url: /^\/api\/2d\/components\/Rect$/, first: true},
+    {query: 'signal', url: /signal/i},
+    {query: 'spline', url: /spline/i},
+  ];
+  for (const {query, url, first} of EXPECTED) {
+    test(`"${query}" finds its page ${first ? 'first' : 'among the first hits'}`, async ({page}) => {
+      await gotoHydrated(page, '/');
+      await openModal(page);
+      const urls = await modalSearch(page, query);
+      if (first) expect(urls[0]).toMatch(url);
+      else expect(urls.slice(0, 5).some((hit) => url.test(hit))).toBe(true);
+      // Matches are marked, and the marks are real elements made by the highlighter.
+      await expect(page.locator('.DocSearch-Modal .DocSearch-Hit mark').first()).toBeVisible();
+    });
+  }
+
+  test('"See all N results" opens /search?q= with the same results', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    // Typed key by key, as a visitor would: the count must be the last query's, not a sum over keystrokes.
+    await modalInput(page).pressSequentially('twee', {delay: 60});
+    await expect(hitLinks(page).first()).toBeVisible({timeout: 15_000});
+    const urls = await modalSearch(page, 'tween');
+    const footer = page.locator('.DocSearch-HitsFooter a');
+    await expect(footer).toHaveText(/^See all \d+ results$/);
+    const count = Number((await footer.textContent())?.match(/\d+/)?.[0]);
+    await footer.click();
+    await expect(page).toHaveURL(/\/search\?q=tween$/);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(page.getByTestId('search-count')).toHaveText(`${count} results`);
+    const pageUrls = await page.locator('main ol li h2 a').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname + new URL((link as HTMLAnchorElement).href).hash));
+    expect(pageUrls[0]).toBe(urls[0]);
+    for (const url of urls) expect(pageUrls).toContain(url);
+  });
+
+  test('shows the no-hits texts', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await openModal(page);
+    await modalSearch(page, 'tween');
+    await modalInput(page).fill('qqzzxxjjkk');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText('No results for');
+    await expect(screen).toContainText('qqzzxxjjkk');
+    // "Try searching for" is not checked here: @docsearch/react 4.7.0 turns its suggestion list into an
+    // object (`{...array}`), so the modal never shows it. The search page shows it (tested below).
+    await expect(screen).toContainText('Believe this query should return results?');
+    await expect(screen.getByRole('link', {name: 'Let us know.'})).toBeVisible();
+  });
+
+  // Known gap: the search client rejects with a `RetryError` (unit-tested), DocSearch sets status "error",
+  // but @algolia/autocomplete-core 1.19.2 then sets "idle" in its `finally`, so the modal shows
+  // "No results" instead of its error screen. The search page shows the failure texts (tested below).
+  test.fixme('shows the failure texts when the index cannot be fetched', async ({page}) => {
+    await page.route(INDEX_REQUEST, (route) => route.abort('failed'));
+    await gotoHydrated(page, '/');
+    await openModal(page);
+    await modalInput(page).fill('tween');
+    const screen = page.locator('.DocSearch-ErrorScreen');
+    await expect(screen).toContainText('Unable to fetch results');
+    await expect(screen).toContainText('You might want to check your network connection.');
+  });
+
+  test('shows a hostile query as text and runs nothing', async ({page}) => {
+    const dialogs: string[] = [];
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await gotoHydrated(page, '/');
+    await openModal(page);
+    await modalInput(page).fill(HOSTILE);
+    await expect(modalInput(page)).toHaveValue(HOSTILE);
+    // The words "img", "src", "x" … may match; either way nothing may become an element.
+    await expect(page.locator('.DocSearch-Dropdown')).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('remembers recent searches', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await openModal(page);
+    await modalSearch(page, 'Vector2');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/api\/core\/types\/Vector2$/);
+    await openModal(page);
+    await expect(page.locator('.DocSearch-Modal .DocSearch-Hit-source')).toContainText(['Recent']);
+    await expect(hitLinks(page).first()).toContainText('Vector2');
+  });
+});
+
+test.describe('index loading', () => {
+  test('a plain page view does not fetch the index; opening the modal does, once', async ({page}) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (INDEX_REQUEST.test(new URL(request.url()).pathname)) indexRequests.push(request.url());
+    });
+    await gotoHydrated(page, '/docs/');
+    await page.waitForLoadState('networkidle');
+    await page.goto('/api/core/types/Vector2');
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+
+    await openModal(page);
+    await modalSearch(page, 'Rect');
+    await modalSearch(page, 'spline');
+    expect(indexRequests.filter((url) => url.includes('/search/index.'))).toHaveLength(1);
+    expect(indexRequests.filter((url) => url.endsWith(SEARCH.manifestPath))).toHaveLength(1);
+  });
+});
+
+test.describe('search page', () => {
+  test('reads q, lists results with breadcrumb and snippet, and updates the URL as you type', async ({page}) => {
+    await gotoHydrated(page, '/search?q=Vector2');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “Vector2”');
+    const first = page.locator('main ol li').first();
+    await expect(first.locator('h2 a')).toHaveAttribute('href', '/api/core/types/Vector2');
+    await expect(first.locator('h2 mark')).toHaveText('Vector2');
+    await expect(first.locator('p')).toHaveText(/@canvas-commons\/core › types/);
+
+    const input = page.getByRole('searchbox');
+    await input.fill('spline');
+    await expect(page).toHaveURL(/\/search\?q=spline$/);
+    await expect(page.locator('main ol li h2 a').first()).toHaveAttribute('href', /spline/i);
+  });
+
+  test('filters by Guides, API and Blog', async ({page}) => {
+    await gotoHydrated(page, '/search?q=tween');
+    const links = page.locator('main ol li h2 a');
+    await expect(links.first()).toBeVisible();
+    for (const [label, prefix] of [['API', '/api/'], ['Guides', '/docs/'], ['Blog', '/blog/']] as const) {
+      await page.getByRole('button', {name: new RegExp(`^${label} \\d+$`)}).click();
+      const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href') ?? ''));
+      for (const href of hrefs) expect(href.startsWith(prefix)).toBe(true);
+    }
+  });
+
+  test('shows the no-hits text and the failure text', async ({page}) => {
+    await gotoHydrated(page, '/search?q=qqzzxxjjkk');
+    await expect(page.locator('main')).toContainText('No results for “qqzzxxjjkk”');
+    await expect(page.locator('main')).toContainText('Try searching for: tween, signal, Vector2');
+    await expect(page.locator('main')).toContainText('Believe this query should return results?');
+    await page.route(INDEX_REQUEST, (route) => route.abort('failed'));
+    await page.reload();
+    await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+    await expect(page.getByRole('alert')).toContainText('You might want to check your network connection.');
+  });
+
+  test('shows a hostile query as text', async ({page}) => {
+    const dialogs: string[] = [];
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await gotoHydrated(page, `/search?q=${encodeURIComponent(HOSTILE)}`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for “${HOSTILE}”`);
+    await expect(page.getByRole('searchbox')).toHaveValue(HOSTILE);
+    await page.waitForTimeout(300);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+});
+
+test.describe('search page without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('renders its heading and input on the server', async ({page}) => {
+    await page.goto('/search');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
+    await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', SEARCH.placeholder);
+  });
+});

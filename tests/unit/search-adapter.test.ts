@@ -1,0 +1,212 @@
+import {describe, expect, it} from 'vitest';
+
+import {SEARCH} from '../../src/constants';
+import {
+  cleanHostedHit,
+  createLocalSearchClient,
+  facetFilterPredicate,
+  sectionOfUrl,
+  toDocSearchHit,
+  toSiteRelativeUrl,
+} from '../../src/search/adapter';
+import {searchConfigFromEnv, readSearchConfig} from '../../src/search/config';
+import {createEngine} from '../../src/search/engine';
+import type {SearchDoc, SerializedIndex} from '../../src/search/schema';
+import {escapeHtml, highlight, sanitizeHighlightedHtml, snippet, stripMarks, tokenizeIndex, tokenizeQuery} from '../../src/search/text';
+
+const HOSTILE = '<img src=x onerror=alert(1)>';
+
+const INDEX: SerializedIndex = {
+  v: 1,
+  language: 'en',
+  tags: ['docs-api-current', 'docs-default-current', 'default'],
+  pages: [
+    ['/api/core/tweening/tween', 'tween', '@canvas-commons/core › tweening', 0],
+    ['/docs/tweening', 'Tweening', 'Guides › Getting started', 1],
+    ['/blog/public-release', 'Canvas Commons is public', 'Blog', 2],
+    ['/api/core/signals/Signal', 'Signal<T>', '@canvas-commons/core › signals', 0],
+  ],
+  records: [
+    [0, 1, '', '', '', 'Tweens a value over time with a timing function.'],
+    [0, 2, 'parameters', 'Parameters', '', 'seconds: the duration of the tween.'],
+    [1, 1, '', '', '', 'The tween function interpolates values; use <b>easeInOut</b> & friends.'],
+    [1, 2, 'timing-functions', 'Timing functions', '', 'Timing functions shape how a tween progresses.'],
+    [2, 1, '', '', '', 'The tween of the century: Canvas Commons is public.'],
+    [3, 1, '', '', '', 'A value that changes over time.'],
+  ],
+};
+const engine = createEngine(INDEX);
+
+describe('text helpers', () => {
+  it('tokenises queries as words and index text also by camelCase parts', () => {
+    expect(tokenizeQuery('Vector2.add(x)')).toEqual(['vector2', 'add', 'x']);
+    expect(tokenizeQuery('Signal<T>')).toEqual(['signal', 't']);
+    expect(tokenizeIndex('createSignal BBox')).toEqual(['createsignal', 'create', 'signal', 'bbox', 'b', 'box']);
+  });
+
+  it('escapes everything it did not mark itself', () => {
+    expect(escapeHtml(HOSTILE)).toBe('&lt;img src=x onerror=alert(1)&gt;');
+    const result = highlight(`${HOSTILE} tween`, 'tween');
+    expect(result.value).toBe('&lt;img src=x onerror=alert(1)&gt; <mark>tween</mark>');
+    expect(result.matchLevel).toBe('full');
+    expect(highlight('<b>x</b>', 'zzz').value).toBe('&lt;b&gt;x&lt;/b&gt;');
+    expect(highlight('<b>x</b>', HOSTILE).value).toBe('&lt;b&gt;<mark>x</mark>&lt;/b&gt;');
+  });
+
+  it('marks prefixes, engine-matched (fuzzy) terms and camelCase parts', () => {
+    expect(highlight('Tweening tweens', 'twee').value).toBe('<mark>Tweening</mark> <mark>tweens</mark>');
+    expect(highlight('the tween', 'twen', ['tween']).value).toBe('the <mark>tween</mark>');
+    expect(highlight('createSignal()', 'signal').value).toBe('create<mark>Signal</mark>()');
+    expect(highlight('nothing here', 'zzz')).toMatchObject({matchLevel: 'none', value: 'nothing here'});
+  });
+
+  it('cuts snippets around the first match with ellipses', () => {
+    const text = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen target nineteen twenty twenty-one twenty-two twenty-three twenty-four twenty-five';
+    const {value} = snippet(text, 'target', [], 8);
+    expect(value.startsWith('…')).toBe(true);
+    expect(value.endsWith('…')).toBe(true);
+    expect(value).toContain('<mark>target</mark>');
+    expect(value.split(' ')).toHaveLength(8);
+    expect(snippet('short <text>', 'text').value).toBe('short &lt;<mark>text</mark>&gt;');
+  });
+
+  it('keeps only <mark> from remote highlights', () => {
+    expect(sanitizeHighlightedHtml(`<mark>a</mark> &amp; ${HOSTILE} &lt;b&gt; & x`)).toBe('<mark>a</mark> &amp; &lt;img src=x onerror=alert(1)&gt; &lt;b&gt; &amp; x');
+    expect(stripMarks('<mark>a</mark> &lt;T&gt; &amp;')).toBe('a <T> &');
+  });
+});
+
+describe('DocSearch hits from the local index', () => {
+  it('have the DocSearch shape with hierarchy, url, type and escaped highlights', () => {
+    const [first] = engine.search('tween').hits;
+    const hit = toDocSearchHit(first, 'tween');
+    expect(hit).toMatchObject({
+      objectID: '0',
+      url: '/api/core/tweening/tween',
+      url_without_anchor: '/api/core/tweening/tween',
+      anchor: null,
+      type: 'lvl1',
+      hierarchy: {lvl0: '@canvas-commons/core › tweening', lvl1: 'tween', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    });
+    expect(hit._highlightResult.hierarchy.lvl1.value).toBe('<mark>tween</mark>');
+    expect(hit._snippetResult.content.value).toBe('<mark>Tweens</mark> a value over time with a timing function.');
+    expect(hit.content).not.toContain('<mark>');
+  });
+
+  it('link sections by anchor and type them by where the query matched', () => {
+    const section = engine.search('timing functions').hits.find((hit) => hit.doc.anchor === 'timing-functions')!;
+    expect(toDocSearchHit(section, 'timing functions')).toMatchObject({url: '/docs/tweening#timing-functions', type: 'lvl2', hierarchy: {lvl2: 'Timing functions'}});
+    const contentOnly = engine.search('duration').hits[0];
+    expect(toDocSearchHit(contentOnly, 'duration').type).toBe('content');
+  });
+
+  it('escape page text and titles, also in the raw fields recent searches render', () => {
+    const guide = engine.search('friends').hits[0];
+    const hit = toDocSearchHit(guide, 'friends');
+    expect(hit._highlightResult.content.value).toContain('&lt;b&gt;easeInOut&lt;/b&gt; &amp; <mark>friends</mark>');
+    expect(hit.content).toContain('&lt;b&gt;');
+    const signal = toDocSearchHit(engine.search('Signal').hits[0], 'Signal');
+    expect(signal.hierarchy.lvl1).toBe('Signal&lt;T&gt;');
+    expect(signal._highlightResult.hierarchy.lvl1.value).toBe('<mark>Signal</mark>&lt;T&gt;');
+  });
+
+  it('puts the exact title first', () => {
+    expect(engine.search('tween').hits[0].doc.path).toBe('/api/core/tweening/tween');
+    expect(engine.search('Tweening').hits[0].doc.path).toBe('/docs/tweening');
+  });
+});
+
+describe('local search client', () => {
+  const client = createLocalSearchClient(async () => engine);
+
+  it('answers Algolia-shaped multi-requests with facet filters', async () => {
+    const {results} = await client.search({
+      requests: [
+        {indexName: 'local', query: 'tween', hitsPerPage: 2},
+        {indexName: 'local', query: 'tween', facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]},
+        {indexName: 'local', query: 'tween', facetFilters: ['language:fr']},
+      ],
+    });
+    expect(results[0].hits).toHaveLength(2);
+    expect(results[0].nbHits).toBeGreaterThan(2);
+    expect(results[0].nbPages).toBe(Math.ceil(results[0].nbHits / 2));
+    expect(new Set(results[1].hits.map((hit) => hit.url_without_anchor))).toEqual(new Set(['/docs/tweening', '/blog/public-release']));
+    expect(results[2].nbHits).toBe(0);
+  });
+
+  it('shows a hostile query only as escaped text', async () => {
+    const {results} = await client.search({requests: [{indexName: 'local', query: `tween ${HOSTILE}`}]});
+    for (const hit of results[0].hits) {
+      const html = JSON.stringify([hit._highlightResult, hit._snippetResult, hit.hierarchy, hit.content]);
+      expect(html).not.toMatch(/<(?!\/?mark>)/);
+    }
+  });
+
+  it('rejects when the index cannot load (the modal then shows its error screen)', async () => {
+    const failing = createLocalSearchClient(() => Promise.reject(new Error('offline')));
+    await expect(failing.search({requests: [{indexName: 'local', query: 'x'}]})).rejects.toMatchObject({name: 'RetryError', message: expect.stringContaining('offline')});
+  });
+});
+
+describe('facet filters', () => {
+  const doc = {language: 'en', tag: 'docs-api-current'} as SearchDoc;
+  it('ANDs the outer list, ORs inner lists, supports negation and ignores unknown attributes', () => {
+    expect(facetFilterPredicate(undefined)).toBeUndefined();
+    expect(facetFilterPredicate('language:en')!(doc)).toBe(true);
+    expect(facetFilterPredicate(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-api-current']])!(doc)).toBe(true);
+    expect(facetFilterPredicate(['language:en', ['docusaurus_tag:default']])!(doc)).toBe(false);
+    expect(facetFilterPredicate(['docusaurus_tag:-docs-api-current'])!(doc)).toBe(false);
+    expect(facetFilterPredicate(['version:current'])!(doc)).toBe(true);
+  });
+});
+
+describe('hosted DocSearch', () => {
+  it('is chosen only when all three variables are set', () => {
+    expect(searchConfigFromEnv({})).toEqual({mode: 'local'});
+    expect(searchConfigFromEnv({[SEARCH.env.appId]: 'APP', [SEARCH.env.apiKey]: 'KEY'})).toEqual({mode: 'local'});
+    expect(searchConfigFromEnv({[SEARCH.env.appId]: 'APP', [SEARCH.env.apiKey]: 'KEY', [SEARCH.env.indexName]: ' '})).toEqual({mode: 'local'});
+    const hosted = searchConfigFromEnv({[SEARCH.env.appId]: 'APP', [SEARCH.env.apiKey]: 'KEY', [SEARCH.env.indexName]: 'canvas'});
+    expect(hosted).toEqual({mode: 'hosted', appId: 'APP', apiKey: 'KEY', indexName: 'canvas'});
+    expect(readSearchConfig({search: hosted})).toEqual(hosted);
+    expect(readSearchConfig({search: {mode: 'hosted'}})).toEqual({mode: 'local'});
+    expect(readSearchConfig(undefined)).toEqual({mode: 'local'});
+  });
+
+  it('turns hit URLs into site-relative ones', () => {
+    expect(toSiteRelativeUrl('https://canvascommons.io/api/core/types/Vector2#add')).toBe('/api/core/types/Vector2#add');
+    expect(toSiteRelativeUrl('https://preview.example.org/docs/signals?x=1')).toBe('/docs/signals?x=1');
+    expect(toSiteRelativeUrl('/docs/')).toBe('/docs/');
+  });
+
+  it('cleans hosted hits: relative URLs, escaped raw fields, only <mark> in highlights', () => {
+    const level = (value: string) => ({value, matchLevel: 'full' as const, matchedWords: []});
+    const levels = {lvl0: level('Docs'), lvl1: level(`<mark>Sig</mark>nal ${HOSTILE}`), lvl2: level(''), lvl3: level(''), lvl4: level(''), lvl5: level(''), lvl6: level('')};
+    const hit = cleanHostedHit({
+      objectID: '1',
+      url: 'https://canvascommons.io/docs/signals#x',
+      url_without_anchor: 'https://canvascommons.io/docs/signals',
+      anchor: 'x',
+      type: 'lvl1',
+      content: HOSTILE,
+      hierarchy: {lvl0: 'Docs', lvl1: 'Signal<T>', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      _highlightResult: {content: level(HOSTILE), hierarchy: levels, hierarchy_camel: [levels]},
+      _snippetResult: {content: level(`<mark>x</mark>${HOSTILE}`), hierarchy: levels, hierarchy_camel: [levels]},
+    });
+    expect(hit.url).toBe('/docs/signals#x');
+    expect(hit.url_without_anchor).toBe('/docs/signals');
+    expect(hit.hierarchy.lvl1).toBe('Signal&lt;T&gt;');
+    expect(hit.content).toBe('&lt;img src=x onerror=alert(1)&gt;');
+    expect(hit._highlightResult.hierarchy.lvl1.value).toBe('<mark>Sig</mark>nal &lt;img src=x onerror=alert(1)&gt;');
+    expect(hit._snippetResult.content.value).toBe('<mark>x</mark>&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
+
+describe('search page sections', () => {
+  it('files hits under Guides, API or Blog by URL', () => {
+    expect(sectionOfUrl('/docs/signals#x', '/')).toBe('guides');
+    expect(sectionOfUrl('/docs/', '/')).toBe('guides');
+    expect(sectionOfUrl('/api/core/types/Vector2', '/')).toBe('api');
+    expect(sectionOfUrl('/blog/public-release', '/')).toBe('blog');
+    expect(sectionOfUrl('/docsearch', '/')).toBeNull();
+  });
+});
