@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {
   ANNOUNCEMENT,
@@ -19,6 +18,10 @@ import {API_DOCS_DIR} from './plugins/api-reference/packages';
 import announcementBarResetPlugin from './plugins/announcement-bar-reset';
 import colorModeGuardPlugin from './plugins/color-mode-guard';
 import debugAliasesPlugin from './plugins/debug-aliases';
+import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
+import llmsTxtPlugin from './plugins/llms-txt';
+import mobileSidebarEscapePlugin from './plugins/mobile-sidebar-escape';
+import socialCardsPlugin from './plugins/social-cards';
 import livePreviewPlugin from './plugins/live-preview';
 import localSearchPlugin from './plugins/local-search';
 import {searchConfigFromEnv} from './src/search/config';
@@ -108,12 +111,16 @@ const config: Config = {
     ],
     debugAliasesPlugin,
     colorModeGuardPlugin,
+    llmsTxtPlugin,
+    socialCardsPlugin,
+    mobileSidebarEscapePlugin,
     announcementBarResetPlugin,
     livePreviewPlugin,
     localSearchPlugin({enabled: search.mode === 'local'}),
   ],
 
   themeConfig: {
+    // Fallback card; each page gets its section's card from src/theme/SiteMetadata (plugins/social-cards).
     image: 'img/social-card.png',
     metadata: [{name: 'keywords', content: 'typescript, animation, canvas, video, library'}],
     colorMode: {
@@ -168,8 +175,9 @@ const config: Config = {
       copyright: `Copyright © ${COPYRIGHT_YEAR} ${SITE_TITLE}. Built with Docusaurus.`,
     },
     prism: {
-      theme: prismThemes.oneLight,
-      darkTheme: prismThemes.oneDark,
+      // One Light / One Dark with token colours raised to WCAG AA contrast (src/prismThemes.ts).
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['glsl'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},

@@ -1,18 +1,7 @@
 import {defineConfig} from '@playwright/test';
 
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './tests/e2e/support/chromium';
 import {E2E_PORT} from './tests/e2e/support/server';
-
-/** Debian's Chromium; Playwright never downloads a browser here. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -24,7 +13,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: 'chromium',
-    launchOptions: {executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS},
+    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
     trace: 'off',
   },
   webServer: {

@@ -143,6 +143,41 @@ export type SearchSectionId = (typeof SEARCH.sections)[number]['id'];
 export const LIBRARY_PACKAGES = ['core', '2d'] as const;
 export type LibraryPackage = (typeof LIBRARY_PACKAGES)[number];
 
+/** "Copy page as Markdown" button on docs pages (texts shown and announced). */
+export const COPY_PAGE = {
+  label: 'Copy page as Markdown',
+  copied: 'Copied the page as Markdown.',
+  copying: 'Copying…',
+  /** Shown with a link to the `.md` copy when the clipboard cannot be written. */
+  unavailable: 'Copying is not available in this browser. Open the Markdown copy instead:',
+  failed: 'Could not load the Markdown copy.',
+  linkText: 'view as Markdown',
+  /** How long the confirmation stays before the button resets. */
+  resetMs: 4000,
+} as const;
+
+/** Answers the e2e tests give the navbar badges' addresses (the tests never reach the internet). */
+export const BADGE_TEST_DATA = {
+  discord: {presence_count: 1234},
+  github: {stargazers_count: 98765},
+} as const;
+
+/**
+ * Social cards (Open Graph / Twitter image): one per site section, rendered once
+ * per build by `plugins/social-cards` and chosen per page by path.
+ */
+export const SOCIAL_CARDS = {
+  width: 1200,
+  height: 630,
+  dir: 'img/social',
+  sections: [
+    {id: 'guides', pathPrefix: '/docs', label: 'Guides'},
+    {id: 'api', pathPrefix: '/api', label: 'API reference'},
+    {id: 'blog', pathPrefix: '/blog', label: 'Blog'},
+    {id: 'home', pathPrefix: '/', label: 'Animations as code'},
+  ],
+} as const;
+
 /** Live previews of guide examples (issue 8). */
 export const PREVIEW = {
   /** Fence meta flag that turns a code block into a live preview. */

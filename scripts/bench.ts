@@ -1,0 +1,197 @@
+/**
+ * Quality budgets (issue 9): prints build time and memory, first-visit weight,
+ * route registry size and Lighthouse scores, each beside its target.
+ *
+ *   npm run bench                      everything (two production builds: cold, then warm)
+ *   npm run bench -- --skip-build      measure the existing build/ only
+ *   npm run bench -- --skip-lighthouse skip the Lighthouse runs
+ *
+ * Figures taken while the machine is busy (see the printed load average) are
+ * not final: build times and Lighthouse performance move with the load.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+
+import {runMeasured, type RunResult} from './bench/process-tree';
+import {LIGHTHOUSE_CATEGORIES, runLighthouse} from './bench/lighthouse';
+import {measureWeights} from './bench/weight';
+
+const SITE_DIR = path.join(__dirname, '..');
+const BUILD_DIR = path.join(SITE_DIR, 'build');
+const BENCH_PORT = 4174;
+const ORIGIN = `http://127.0.0.1:${BENCH_PORT}`;
+const KB = 1024;
+
+/** Budgets from issue 9. */
+export const TARGETS = {
+  guideFirstVisitGzip: 150 * KB,
+  apiItemFirstVisitGzip: 180 * KB,
+  coldBuildMsPerPage: 150,
+  lighthousePerformance: 95,
+  lighthouseOther: 100,
+} as const;
+
+const PAGES = {
+  home: '/',
+  guide: '/docs/tweening',
+  apiItem: '/api/2d/components/Rect',
+  blogPost: '/blog/public-release',
+} as const;
+const LIGHTHOUSE_PAGES = [PAGES.home, PAGES.guide, PAGES.apiItem];
+
+const args = new Set(process.argv.slice(2));
+const skipBuild = args.has('--skip-build');
+const skipLighthouse = args.has('--skip-lighthouse');
+
+const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
+const mb = (bytes: number): string => `${(bytes / KB / KB).toFixed(0)} MB`;
+const verdict = (ok: boolean): string => (ok ? 'PASS' : 'MISS');
+const gz = (file: string): number => gzipSync(fs.readFileSync(file), {level: 6}).length;
+
+function loadAverage(): string {
+  return `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')} on ${os.cpus().length} cores`;
+}
+
+function countHtmlPages(dir: string): number {
+  let count = 0;
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) count += countHtmlPages(full);
+    else if (entry.name.endsWith('.html') && entry.name !== '404.html') count++;
+  }
+  return count;
+}
+
+const docusaurusBin = path.join(SITE_DIR, 'node_modules', '.bin', 'docusaurus');
+
+async function build(label: string): Promise<RunResult> {
+  process.stdout.write(`\n${label} build… (${loadAverage()})\n`);
+  const result = await runMeasured(docusaurusBin, ['build'], {...process.env, FORCE_COLOR: '0'});
+  if (result.code !== 0) {
+    console.error(result.output.slice(-4000));
+    throw new Error(`${label} build failed (exit ${result.code})`);
+  }
+  return result;
+}
+
+function printBuild(label: string, result: RunResult, pages: number, target: number | null): void {
+  const perPage = result.ms / pages;
+  const budget = target === null ? '' : `   target ≤ ${target} ms/page: ${verdict(perPage <= target)}`;
+  console.log(
+    `  ${label.padEnd(5)} ${(result.ms / 1000).toFixed(1).padStart(6)} s, peak RSS ${mb(result.peakRssBytes)}, ${pages} pages, ${perPage.toFixed(0)} ms/page${budget}`,
+  );
+}
+
+async function buildBenchmarks(): Promise<void> {
+  // Cold: no Docusaurus caches and no generated API reference (TypeDoc runs again).
+  await runMeasured(docusaurusBin, ['clear']);
+  fs.rmSync(path.join(SITE_DIR, 'api-docs'), {recursive: true, force: true});
+  const cold = await build('Cold');
+  const pages = countHtmlPages(BUILD_DIR);
+  const warm = await build('Warm');
+  console.log('\nProduction build');
+  printBuild('cold', cold, pages, TARGETS.coldBuildMsPerPage);
+  printBuild('warm', warm, pages, null);
+}
+
+function registryFigures(): void {
+  const generated = path.join(SITE_DIR, '.docusaurus');
+  const jsDir = path.join(BUILD_DIR, 'assets', 'js');
+  console.log('\nRoutes and global data');
+  const chunkNames = path.join(generated, 'routesChunkNames.json');
+  if (fs.existsSync(chunkNames)) {
+    const routes = Object.keys(JSON.parse(fs.readFileSync(chunkNames, 'utf8')) as object).length;
+    console.log(`  routes: ${routes}`);
+  }
+  for (const name of ['registry.js', 'routes.js', 'globalData.json', 'routesChunkNames.json']) {
+    const file = path.join(generated, name);
+    if (fs.existsSync(file))
+      console.log(
+        `  .docusaurus/${name.padEnd(22)} ${kb(fs.statSync(file).size).padStart(10)} raw, ${kb(gz(file)).padStart(9)} gzip`,
+      );
+  }
+  // The registry, route table and global data are bundled into the main and runtime chunks.
+  for (const file of fs.readdirSync(jsDir).filter((f) => /^(main|runtime~main)\.[\w]+\.js$/.test(f))) {
+    const full = path.join(jsDir, file);
+    console.log(
+      `  build/assets/js/${file.padEnd(28)} ${kb(fs.statSync(full).size).padStart(10)} raw, ${kb(gz(full)).padStart(9)} gzip`,
+    );
+  }
+}
+
+function startServer(): Promise<ChildProcess> {
+  const server = spawn(docusaurusBin, ['serve', '--host', '127.0.0.1', '--port', String(BENCH_PORT), '--no-open'], {
+    cwd: SITE_DIR,
+    stdio: 'ignore',
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 60_000;
+    const poll = (): void => {
+      fetch(`${ORIGIN}/`)
+        .then((r) => (r.ok ? resolve(server) : setTimeout(poll, 500)))
+        .catch(() =>
+          Date.now() > deadline ? reject(new Error('docusaurus serve did not start')) : setTimeout(poll, 500),
+        );
+    };
+    poll();
+  });
+}
+
+async function main(): Promise<void> {
+  console.log(`Canvas Commons quality budgets — ${new Date().toISOString()}, ${loadAverage()}`);
+  if (!skipBuild) await buildBenchmarks();
+  if (!fs.existsSync(path.join(BUILD_DIR, 'index.html')))
+    throw new Error('No build/: run without --skip-build or `npm run build` first.');
+  registryFigures();
+
+  const server = await startServer();
+  try {
+    console.log(`\nFirst visit: HTML + JS + CSS, gzip level 6, empty cache, until network idle (${loadAverage()})`);
+    const weights = await measureWeights(ORIGIN, Object.values(PAGES));
+    const budget: Record<string, number> = {
+      [PAGES.guide]: TARGETS.guideFirstVisitGzip,
+      [PAGES.apiItem]: TARGETS.apiItemFirstVisitGzip,
+    };
+    for (const w of weights) {
+      const target = budget[w.path];
+      const status = target === undefined ? '' : `   target ≤ ${kb(target)}: ${verdict(w.ownGzip <= target)}`;
+      const counts = Object.entries(w.counts)
+        .map(([k, n]) => `${n} ${k}`)
+        .join(', ');
+      console.log(`  ${w.path.padEnd(26)} ${kb(w.ownGzip).padStart(9)} gzip (${kb(w.ownRaw)} raw; ${counts})${status}`);
+      console.log(`  ${''.padEnd(26)} + ${kb(w.prefetchGzip)} gzip prefetched for linked pages (not counted)`);
+      for (const {url, gzip} of w.largest) console.log(`      ${kb(gzip).padStart(9)}  ${url}`);
+    }
+
+    if (!skipLighthouse) {
+      console.log(`\nLighthouse 12 (mobile preset, simulated throttling; ${loadAverage()})`);
+      for (const r of await runLighthouse(ORIGIN, LIGHTHOUSE_PAGES)) {
+        const parts = LIGHTHOUSE_CATEGORIES.map((c) => {
+          const target = c === 'performance' ? TARGETS.lighthousePerformance : TARGETS.lighthouseOther;
+          return `${c} ${r.scores[c]} (≥ ${target} ${verdict(r.scores[c] >= target)})`;
+        });
+        console.log(`  ${r.path.padEnd(26)} ${parts.join(', ')}`);
+        console.log(
+          `  ${''.padEnd(26)} ${Object.entries(r.metrics)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ')}`,
+        );
+        for (const audit of r.failing) console.log(`      lost points: ${audit}`);
+      }
+    }
+  } finally {
+    server.kill();
+  }
+  console.log(`\nDone, ${loadAverage()}.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,72 @@
+import type {APIRequestContext} from '@playwright/test';
+
+import {expect, test} from './support/fixtures';
+import {answerBadgeRequests, HYDRATED} from './support/badges';
+import {E2E_ORIGIN} from './support/server';
+import {SITE_URL} from '../../src/constants';
+
+/**
+ * Loads every URL of the built sitemap in Chromium: each must answer 200,
+ * hydrate, and log no console error or page error. One page per shard is
+ * reused for all its URLs; the shards run on the two workers.
+ */
+const SHARDS = 2;
+
+/** Paths of every URL in the served build's sitemap (absolute site URLs mapped to the local server). */
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status(), '/sitemap.xml').toBe(200);
+  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  return locs.map((loc) => {
+    const url = new URL(loc);
+    if (url.origin !== SITE_URL) throw new Error(`sitemap URL outside ${SITE_URL}: ${loc}`);
+    return `${url.pathname}${url.search}`;
+  });
+}
+
+test('the sitemap lists the whole site', async ({request}) => {
+  // ~40 guides, ~550 API pages, blog and home: a sudden drop means pages went missing.
+  expect((await sitemapPaths(request)).length).toBeGreaterThan(500);
+});
+
+for (let shard = 0; shard < SHARDS; shard++) {
+  test(`crawl shard ${shard + 1}/${SHARDS}: every page loads, hydrates and logs no error`, async ({page, request}) => {
+    // A couple of minutes on an idle machine; far more while other builds share the two cores.
+    test.setTimeout(12 * 60_000);
+    const mine = (await sitemapPaths(request)).filter((_, i) => i % SHARDS === shard);
+    const problems: string[] = [];
+    let current = '';
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(`${current}: console error: ${msg.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${current}: page error: ${error.message}`));
+    await answerBadgeRequests(page);
+    // Speed: with saveData on, Docusaurus skips prefetching every linked page's chunks
+    // (hundreds on API pages); images and fonts play no part in hydration.
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'connection', {get: () => ({saveData: true, effectiveType: '4g'})}),
+    );
+    await page.route(
+      (url) => url.origin === E2E_ORIGIN && /\.(png|jpe?g|gif|webp|svg|ico|woff2?|ttf)$/.test(url.pathname),
+      (route) => route.fulfill({status: 204}),
+    );
+    for (const pathname of mine) {
+      current = pathname;
+      const before = problems.length;
+      const response = await page.goto(pathname, {waitUntil: 'load'});
+      if (response?.status() !== 200) {
+        problems.push(`${pathname}: status ${response?.status()}`);
+      } else {
+        try {
+          await page.locator(HYDRATED).waitFor({state: 'attached', timeout: 20_000});
+        } catch {
+          problems.push(`${pathname}: did not hydrate`);
+        }
+      }
+      // Report at once too: a shard that times out would otherwise say nothing.
+      for (const problem of problems.slice(before)) console.log(problem);
+    }
+    expect(problems).toEqual([]);
+    console.log(`shard ${shard + 1}: ${mine.length} pages`);
+  });
+}
