@@ -73,8 +73,12 @@ export default function SearchBar(): ReactNode {
   // The portal target, as state so rendering never reads the ref.
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  // While the local index loads, DocSearch would show "No results for …"; the container's state hides that screen.
-  const [indexLoading, setIndexLoading] = useState(false);
+  // While the local index loads, or when it failed to load, DocSearch would show "No results for …": the
+  // container's state hides that screen. (Its own error screen never shows: @algolia/autocomplete-core 1.19.2
+  // resets the status to "idle" right after an error.)
+  const [indexState, setIndexState] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
+  // Where the failure message goes: the modal's dropdown, found once the modal is in the page.
+  const [dropdown, setDropdown] = useState<Element | null>(null);
 
   const openModal = useCallback(() => {
     if (!containerRef.current) {
@@ -84,12 +88,10 @@ export default function SearchBar(): ReactNode {
     }
     // Fetch the index while the modal's code loads: the first query then rarely waits.
     if (config.mode === 'local') {
-      setIndexLoading(true);
+      setIndexState('loading');
       loadLocalEngine(siteConfig.baseUrl)
-        .catch(() => {
-          // The search that needs the index shows the failure.
-        })
-        .finally(() => setIndexLoading(false));
+        .then(() => setIndexState('ready'))
+        .catch(() => setIndexState('failed'));
     }
     importModal()
       .then(() => setIsOpen(true))
@@ -153,8 +155,26 @@ export default function SearchBar(): ReactNode {
   );
 
   useEffect(() => {
-    if (containerRef.current) containerRef.current.dataset.searchIndex = indexLoading ? 'loading' : 'ready';
-  }, [indexLoading, isOpen]);
+    if (containerRef.current) containerRef.current.dataset.searchIndex = indexState;
+  }, [indexState, isOpen]);
+
+  useEffect(() => {
+    // The dropdown is DocSearch's DOM, outside React state, and appears a little after the modal opens.
+    if (!isOpen || indexState !== 'failed' || !container) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setDropdown(null);
+      return undefined;
+    }
+    // DocSearch may replace its dropdown element while rendering; follow the current one.
+    const follow = () => {
+      const current = container.querySelector('.DocSearch-Dropdown');
+      setDropdown((previous) => (previous === current ? previous : current));
+    };
+    follow();
+    const observer = new MutationObserver(follow);
+    observer.observe(container, {childList: true, subtree: true});
+    return () => observer.disconnect();
+  }, [isOpen, indexState, container]);
 
   const Modal = DocSearchModal;
   return (
@@ -195,6 +215,14 @@ export default function SearchBar(): ReactNode {
             onAskAiToggle={() => {}}
           />,
           container,
+        )}
+      {dropdown &&
+        createPortal(
+          <div className="DocSearch-ErrorScreen" role="alert">
+            <p className="DocSearch-Title">{SEARCH.texts.errorTitle}</p>
+            <p className="DocSearch-Help">{SEARCH.texts.errorHelp}</p>
+          </div>,
+          dropdown,
         )}
     </>
   );
