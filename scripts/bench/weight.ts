@@ -1,7 +1,7 @@
 import {gzipSync} from 'node:zlib';
 import {chromium, type Response} from '@playwright/test';
 
-import {BADGE_TEST_DATA, CUSTOM_FIELDS} from '../../src/constants';
+import {answerBadgeRequests} from '../../tests/e2e/support/badges';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../tests/e2e/support/chromium';
 
 export interface PageWeight {
@@ -31,14 +31,7 @@ export async function measureWeights(origin: string, paths: readonly string[]): 
       const context = await browser.newContext();
       const page = await context.newPage();
       // The badges' addresses are external: answer them so the page behaves as online.
-      await page.route(
-        (url) => url.href.startsWith(CUSTOM_FIELDS.discordApi),
-        (r) => r.fulfill({json: BADGE_TEST_DATA.discord}),
-      );
-      await page.route(
-        (url) => url.href.startsWith(CUSTOM_FIELDS.githubApi),
-        (r) => r.fulfill({json: BADGE_TEST_DATA.github}),
-      );
+      await answerBadgeRequests(page);
       const responses: Response[] = [];
       page.on('response', (response) => responses.push(response));
       await page.goto(`${origin}${path}`, {waitUntil: 'load'});
