@@ -110,10 +110,13 @@ test.describe('search modal', () => {
     const screen = page.locator('.DocSearch-NoResults');
     await expect(screen).toContainText('No results for');
     await expect(screen).toContainText('qqzzxxjjkk');
-    // "Try searching for" is not checked here: @docsearch/react 4.7.0 turns its suggestion list into an
-    // object (`{...array}`), so the modal never shows it. The search page shows it (tested below).
+    await expect(screen).toContainText('Try searching for');
     await expect(screen).toContainText('Believe this query should return results?');
     await expect(screen.getByRole('link', {name: 'Let us know.'})).toBeVisible();
+    // A suggestion runs its query.
+    await screen.getByRole('button', {name: 'tween', exact: true}).click();
+    await expect(modalInput(page)).toHaveValue('tween');
+    await expect(hitLinks(page).first()).toBeVisible();
   });
 
   // DocSearch's own error screen never shows (autocomplete-core 1.19.2 resets its status to "idle"), so the

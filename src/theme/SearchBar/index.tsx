@@ -26,6 +26,7 @@ import {cleanHostedHit, createLocalSearchClient, type SiteSearchClient} from '@s
 import {useContextualFacetFilters, useSearchConfig, useSearchPageLink} from '@site/src/search/hooks';
 import {loadLocalEngine} from '@site/src/search/localIndex';
 import './styles.css';
+import {useDocSearchElement} from './useDocSearchElement';
 
 type ModalComponent = (props: DocSearchModalProps) => ReactNode;
 let DocSearchModal: ModalComponent | null = null;
@@ -54,6 +55,16 @@ export const MODAL_TRANSLATIONS: DocSearchModalProps['translations'] = {
   errorScreen: {titleText: SEARCH.texts.errorTitle, helpText: SEARCH.texts.errorHelp},
 };
 
+/** Types a suggestion into DocSearch's input the way a visitor would, so DocSearch runs the query. */
+function prefillQuery(container: HTMLElement | null, query: string): void {
+  const input = container?.querySelector<HTMLInputElement>('.DocSearch-Input');
+  if (!input) return;
+  // React tracks the input's value; the native setter plus an input event is what typing does.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, query);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+  input.focus();
+}
+
 function missingResultsUrl({query}: {query: string}): string {
   return `${SEARCH.missingResultsUrl}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`;
 }
@@ -77,8 +88,6 @@ export default function SearchBar(): ReactNode {
   // container's state hides that screen. (Its own error screen never shows: @algolia/autocomplete-core 1.19.2
   // resets the status to "idle" right after an error.)
   const [indexState, setIndexState] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
-  // Where the failure message goes: the modal's dropdown, found once the modal is in the page.
-  const [dropdown, setDropdown] = useState<Element | null>(null);
 
   const openModal = useCallback(() => {
     if (!containerRef.current) {
@@ -158,23 +167,14 @@ export default function SearchBar(): ReactNode {
     if (containerRef.current) containerRef.current.dataset.searchIndex = indexState;
   }, [indexState, isOpen]);
 
-  useEffect(() => {
-    // The dropdown is DocSearch's DOM, outside React state, and appears a little after the modal opens.
-    if (!isOpen || indexState !== 'failed' || !container) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setDropdown(null);
-      return undefined;
-    }
-    // DocSearch may replace its dropdown element while rendering; follow the current one.
-    const follow = () => {
-      const current = container.querySelector('.DocSearch-Dropdown');
-      setDropdown((previous) => (previous === current ? previous : current));
-    };
-    follow();
-    const observer = new MutationObserver(follow);
-    observer.observe(container, {childList: true, subtree: true});
-    return () => observer.disconnect();
-  }, [isOpen, indexState, container]);
+  // Where the failure screen goes when the index cannot load, and where the no-hits suggestions go (DocSearch
+  // 4.7.0 never shows its own "Try searching for" list: it turns the suggestions array into an object).
+  const dropdown = useDocSearchElement(container, '.DocSearch-Dropdown', isOpen && indexState === 'failed');
+  const noResults = useDocSearchElement(
+    container,
+    '.DocSearch-NoResults:not(:has(.DocSearch-NoResults-Prefill-List))',
+    isOpen && indexState !== 'failed',
+  );
 
   const Modal = DocSearchModal;
   return (
@@ -223,6 +223,26 @@ export default function SearchBar(): ReactNode {
             <p className="DocSearch-Help">{SEARCH.texts.errorHelp}</p>
           </div>,
           dropdown,
+        )}
+      {noResults &&
+        createPortal(
+          <div className="search-suggestions">
+            <p className="DocSearch-Help">{SEARCH.texts.suggestedQuery}:</p>
+            <ul>
+              {SEARCH.suggestions.map((suggestion) => (
+                <li key={suggestion}>
+                  <button
+                    type="button"
+                    className="DocSearch-Prefill"
+                    onClick={() => prefillQuery(container, suggestion)}
+                  >
+                    {suggestion}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>,
+          noResults,
         )}
     </>
   );
