@@ -155,6 +155,8 @@ test.describe('search modal', () => {
     await modalSearch(page, 'Vector2');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/api\/core\/types\/Vector2$/);
+    // The URL changes before the new page renders; a click before that reaches the old navbar, which unmounts.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Class: Vector2');
     await openModal(page);
     await expect(page.locator('.DocSearch-Modal .DocSearch-Hit-source')).toContainText(['Recent']);
     await expect(hitLinks(page).first()).toContainText('Vector2');
