@@ -11,8 +11,6 @@ export const SITE_BASE_URL = '/';
 export const COPYRIGHT_YEAR = 2025;
 
 export const REPOSITORY_URL = 'https://github.com/canvas-commons/canvas-commons';
-/** Where the site's own sources live, for "Edit this page". */
-export const SITE_REPOSITORY_URL = REPOSITORY_URL;
 /** The branch "Edit this page" opens files on. */
 export const SITE_EDIT_BRANCH = 'main';
 /**
@@ -20,7 +18,7 @@ export const SITE_EDIT_BRANCH = 'main';
  * appends the path of the file from the site root (`docs/getting-started/quickstart.mdx`,
  * `blog/2025-08-01-public-release.md`).
  */
-export const SITE_EDIT_BASE_URL = `${SITE_REPOSITORY_URL}/edit/${SITE_EDIT_BRANCH}/`;
+export const SITE_EDIT_BASE_URL = `${REPOSITORY_URL}/edit/${SITE_EDIT_BRANCH}/`;
 
 /** The "Edit this page" address of a file, given its path from the site root. */
 export function siteEditUrl(pathFromSiteRoot: string): string {

@@ -107,6 +107,15 @@ export interface KeySpec {
   required?: boolean;
 }
 
+/** Keys that guides and blog posts share, with the same meaning. */
+const PAGE_KEYS: Readonly<Record<string, KeySpec>> = {
+  image: {type: 'string', hint: 'the social card image'},
+  keywords: {type: 'string list', hint: 'extra search keywords'},
+  hide_table_of_contents: {type: 'boolean', hint: 'hide the table of contents'},
+  toc_min_heading_level: {type: 'number', hint: 'the smallest heading level in the table of contents (2 to 6)'},
+  toc_max_heading_level: {type: 'number', hint: 'the largest heading level in the table of contents (2 to 6)'},
+};
+
 /** Front matter keys a guide may use. The first five are the ones every guide uses. */
 export const DOC_KEYS: Readonly<Record<string, KeySpec>> = {
   slug: {type: 'string', required: true, hint: 'the page address under /docs, starting with "/", e.g. /quickstart'},
@@ -114,12 +123,8 @@ export const DOC_KEYS: Readonly<Record<string, KeySpec>> = {
   description: {type: 'string', required: true, hint: 'one sentence for search results and link previews'},
   sidebar_position: {type: 'number', hint: 'the order of the page in its sidebar category'},
   sidebar_label: {type: 'string', hint: 'a shorter title for the sidebar'},
-  keywords: {type: 'string list', hint: 'extra search keywords'},
-  image: {type: 'string', hint: 'the social card image'},
+  ...PAGE_KEYS,
   hide_title: {type: 'boolean', hint: 'hide the title heading'},
-  hide_table_of_contents: {type: 'boolean', hint: 'hide the table of contents'},
-  toc_min_heading_level: {type: 'number', hint: 'the smallest heading level in the table of contents (2 to 6)'},
-  toc_max_heading_level: {type: 'number', hint: 'the largest heading level in the table of contents (2 to 6)'},
   pagination_label: {type: 'string', hint: 'the label of this page in previous/next links'},
   pagination_prev: {type: 'string or null', hint: 'the id of the previous page, or null for none'},
   pagination_next: {type: 'string or null', hint: 'the id of the next page, or null for none'},
@@ -136,11 +141,7 @@ export const BLOG_KEYS: Readonly<Record<string, KeySpec>> = {
   authors: {type: 'string or string list', required: true, hint: 'keys of blog/authors.yml'},
   tags: {type: 'string list', required: true, hint: 'keys of blog/tags.yml'},
   date: {type: 'date', hint: 'the publication date, YYYY-MM-DD (defaults to the date in the file name)'},
-  image: {type: 'string', hint: 'the social card image'},
-  keywords: {type: 'string list', hint: 'extra search keywords'},
-  hide_table_of_contents: {type: 'boolean', hint: 'hide the table of contents'},
-  toc_min_heading_level: {type: 'number', hint: 'the smallest heading level in the table of contents (2 to 6)'},
-  toc_max_heading_level: {type: 'number', hint: 'the largest heading level in the table of contents (2 to 6)'},
+  ...PAGE_KEYS,
   draft: {type: 'boolean', hint: 'leave the post out of production builds'},
   unlisted: {type: 'boolean', hint: 'build the post but keep it out of the lists and the feed'},
 };
