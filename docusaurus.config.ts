@@ -145,8 +145,7 @@ const config: Config = {
         {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
         {to: '/api/core', label: 'API', position: 'left'},
         {to: '/blog', label: 'Blog', position: 'left'},
-        // Explicit, so the search button comes first on the right; the colour-mode
-        // toggle is always rendered after the right items (Navbar/Content, not wrappable).
+        // Right side order (src/theme/Navbar/Content): search, colour-mode toggle, then these badges.
         {type: 'search', position: 'right'},
         // Custom item types from src/theme/NavbarItem/ComponentTypes.tsx; also listed in the mobile sidebar.
         {type: 'custom-discordBadge', position: 'right'},

@@ -90,7 +90,7 @@ test.describe('navbar badges', () => {
     expect(errors).toEqual([]);
   });
 
-  test('come after the search button, before the colour-mode toggle', async ({page}) => {
+  test('come after the search button and the colour-mode toggle', async ({page}) => {
     await page.goto('/');
     const order = await navbar(page).evaluate((right) =>
       Array.from(right.children).map((child) => {
@@ -103,7 +103,7 @@ test.describe('navbar badges', () => {
         return child.className.includes('navbarSearchContainer') ? 'search' : child.className;
       }),
     );
-    expect(order).toEqual(['search', 'discord', 'github', 'colour-mode']);
+    expect(order).toEqual(['search', 'colour-mode', 'discord', 'github']);
   });
 
   test('reserve their width while loading, so the navbar does not shift', async ({page}) => {
