@@ -19,6 +19,8 @@ import announcementBarResetPlugin from './plugins/announcement-bar-reset';
 import colorModeGuardPlugin from './plugins/color-mode-guard';
 import debugAliasesPlugin from './plugins/debug-aliases';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
+import codeHighlightPlugin from './plugins/code-highlight';
+import remarkCodeTokens from './plugins/code-highlight/remark';
 import llmsTxtPlugin from './plugins/llms-txt';
 import mobileSidebarEscapePlugin from './plugins/mobile-sidebar-escape';
 import socialCardsPlugin from './plugins/social-cards';
@@ -28,6 +30,11 @@ import {searchConfigFromEnv} from './src/search/config';
 
 /** Hosted DocSearch when DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME are set at build time; local index otherwise. */
 const search = searchConfigFromEnv(process.env);
+
+/** Prism languages beyond prism-react-renderer's own, for the theme and the build-time highlighter. */
+const prismAdditionalLanguages = ['glsl'];
+/** Every Markdown source gets its code blocks tokenized at build time (plugins/code-highlight). */
+const remarkPlugins = [[remarkCodeTokens, {additionalLanguages: prismAdditionalLanguages}]];
 
 const config: Config = {
   title: SITE_TITLE,
@@ -75,6 +82,7 @@ const config: Config = {
           versions: {current: {label: 'Next'}},
           exclude: ['**/_*.{md,mdx}', '**/_*/**'],
           admonitions: {keywords: ['experimental'], extendDefaults: true},
+          remarkPlugins,
         },
         blog: {
           showReadingTime: true,
@@ -82,8 +90,9 @@ const config: Config = {
           editUrl: SITE_EDIT_BASE_URL,
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          remarkPlugins,
         },
-        pages: {},
+        pages: {remarkPlugins},
         sitemap: {},
         debug: true,
         theme: {customCss: './src/css/custom.css'},
@@ -94,6 +103,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
+    codeHighlightPlugin,
     apiReferencePlugin,
     [
       // The docs plugin, watching only the generator's stamp file (see the plugin).
@@ -107,6 +117,7 @@ const config: Config = {
         editUrl: undefined,
         showLastUpdateAuthor: false,
         showLastUpdateTime: false,
+        remarkPlugins,
       },
     ],
     debugAliasesPlugin,
@@ -177,7 +188,7 @@ const config: Config = {
       // One Light / One Dark with token colours raised to WCAG AA contrast (src/prismThemes.ts).
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['glsl'],
+      additionalLanguages: prismAdditionalLanguages,
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,

@@ -6,13 +6,28 @@
  * reloads that read half-written folders and ended in EMFILE, killing the server. The generator writes
  * `api-docs/.generated` last, once every page is in place; this instance watches that file (and its sidebar), so a
  * regeneration reloads the reference once.
+ *
+ * Its global data also leaves out the list of pages: Docusaurus ships every docs instance's page list in the main
+ * bundle of every page, and these 500-odd entries only serve doc-type navbar items, of which the reference has none.
  */
 import path from 'node:path';
 import docsPlugin, {validateOptions, type PluginOptions} from '@docusaurus/plugin-content-docs';
+import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import type {LoadContext, PluginModule} from '@docusaurus/types';
 
 import {ensureApiReference} from './index';
 import {API_DOCS_DIR, API_GENERATED_STAMP} from './packages';
+
+/** The instance's global data with each version's page list cut to its main page. */
+export function withoutPageList(data: GlobalPluginData): GlobalPluginData {
+  return {
+    ...data,
+    versions: data.versions.map((version) => ({
+      ...version,
+      docs: version.docs.filter((doc) => doc.id === version.mainDocId),
+    })),
+  };
+}
 
 async function apiDocsPlugin(context: LoadContext, options: PluginOptions) {
   await ensureApiReference(context);
@@ -20,6 +35,17 @@ async function apiDocsPlugin(context: LoadContext, options: PluginOptions) {
   const contentDir = path.resolve(context.siteDir, options.path);
   return {
     ...plugin,
+    async contentLoaded(args: Parameters<NonNullable<typeof plugin.contentLoaded>>[0]): Promise<void> {
+      const {setGlobalData} = args.actions;
+      await plugin.contentLoaded?.({
+        ...args,
+        actions: {
+          ...args.actions,
+          // The docs plugin's only call passes its GlobalPluginData.
+          setGlobalData: (data) => setGlobalData(withoutPageList(data as GlobalPluginData)),
+        },
+      });
+    },
     getPathsToWatch(): string[] {
       const others = (plugin.getPathsToWatch?.() ?? []).filter(
         (watched) => !path.resolve(context.siteDir, watched).startsWith(contentDir + path.sep),

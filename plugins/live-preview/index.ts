@@ -5,6 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 
 import {EDITOR_EXAMPLES, type EditorExample} from '../../src/constants';
+import {highlightedProp} from '../code-highlight/tokenize';
 
 /** Where the editor examples' scenes live (outside `src/`: they use the 2d JSX runtime). */
 export const EDITOR_EXAMPLES_DIR = 'examples/editor';
@@ -13,6 +14,8 @@ export const EDITOR_EXAMPLES_DIR = 'examples/editor';
 export type PlaygroundProps = {
   example: EditorExample;
   code: string;
+  /** `highlighted` for the code's CodeBlock, so the page needs no Prism (plugins/code-highlight). */
+  highlighted: string;
 };
 
 /** Resolves to `@canvas-commons/2d` built without MathJax (see without-mathjax-loader.cjs). */
@@ -42,6 +45,11 @@ export const PREVIEW_CHUNK_GROUPS: Record<string, (resource: string) => boolean>
   'preview-compiler': (resource) => packages('sucrase|lines-and-columns|ts-interface-checker').test(resource),
 };
 
+async function readExample(siteDir: string, fileName: string): Promise<Pick<PlaygroundProps, 'code' | 'highlighted'>> {
+  const code = await readFile(path.join(siteDir, EDITOR_EXAMPLES_DIR, `${fileName}.tsx`), 'utf8');
+  return {code, highlighted: highlightedProp(code, 'tsx')};
+}
+
 export default function livePreviewPlugin(context: LoadContext): Plugin {
   const {baseUrl} = context.siteConfig;
   return {
@@ -53,7 +61,7 @@ export default function livePreviewPlugin(context: LoadContext): Plugin {
       return Promise.all(
         EDITOR_EXAMPLES.map(async (example) => ({
           example: {...example},
-          code: await readFile(path.join(context.siteDir, EDITOR_EXAMPLES_DIR, `${example.fileName}.tsx`), 'utf8'),
+          ...(await readExample(context.siteDir, example.fileName)),
         })),
       );
     },

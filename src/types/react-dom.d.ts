@@ -11,3 +11,10 @@ declare module 'react-dom' {
     key?: string | null,
   ): ReactPortal;
 }
+
+/** Used by unit tests to compare rendered markup. */
+declare module 'react-dom/server' {
+  import type {ReactNode} from 'react';
+
+  export function renderToStaticMarkup(element: ReactNode): string;
+}

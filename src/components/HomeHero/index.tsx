@@ -1,24 +1,12 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import CodeBlock from '@theme/CodeBlock';
+import MDXContent from '@theme/MDXContent';
 import Heading from '@theme/Heading';
 
 import {CUSTOM_FIELDS} from '@site/src/constants';
+import HomeSample from '@site/src/pages/_home-sample.mdx';
 import styles from './styles.module.css';
-
-const SAMPLE = `import {Circle, makeScene2D} from '@canvas-commons/2d';
-import {all, createRef} from '@canvas-commons/core';
-
-export default makeScene2D(function* (view) {
-  const dot = createRef<Circle>();
-  view.add(<Circle ref={dot} size={120} fill="#ffb347" />);
-
-  yield* all(
-    dot().position.x(300, 1).to(-300, 1),
-    dot().fill('#4fd1c5', 2),
-  );
-});`;
 
 export default function HomeHero(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -42,9 +30,9 @@ export default function HomeHero(): ReactNode {
         </div>
       </div>
       <div className={styles.sample}>
-        <CodeBlock language="tsx" title="src/scenes/example.tsx">
-          {SAMPLE}
-        </CodeBlock>
+        <MDXContent>
+          <HomeSample />
+        </MDXContent>
       </div>
     </header>
   );

@@ -9,7 +9,7 @@ import type {PlaygroundProps} from '@site/plugins/live-preview';
 import styles from './styles.module.css';
 
 /** A full-page editor and player for one of the site's example projects (/editor/<fileName>/). */
-export default function Playground({example, code}: PlaygroundProps): ReactNode {
+export default function Playground({example, code, highlighted}: PlaygroundProps): ReactNode {
   const fileName = `src/scenes/${example.fileName}.tsx`;
   return (
     <Layout title={`${example.name} example`} description={`${example.url}: edit the scene and watch it play.`}>
@@ -23,7 +23,7 @@ export default function Playground({example, code}: PlaygroundProps): ReactNode 
           player and the last good frame stays. Reset restores the example.
         </p>
         <LivePreview code={code} title={fileName} playground>
-          <CodeBlock language="tsx" title={fileName}>
+          <CodeBlock language="tsx" title={fileName} highlighted={highlighted}>
             {code}
           </CodeBlock>
         </LivePreview>

@@ -1,0 +1,119 @@
+/**
+ * Code-block tokens highlighted at build time (plugins/code-highlight) and shipped
+ * with the page, so the browser needs neither Prism nor the tokenizing work.
+ *
+ * A token is what prism-react-renderer's `normalizeTokens` produces. On the wire
+ * (one JSON string prop) it is `{language, lines}`: lines are arrays of tokens; a
+ * `plain` token is just its text, any other is `[text, 'type1 type2']`, and an
+ * empty-line marker gets a third element `1`.
+ */
+// Types only: importing prism-react-renderer's values here would put Prism back into every page.
+import type {normalizeTokens, PrismLib} from 'prism-react-renderer';
+
+export interface CodeToken {
+  types: string[];
+  content: string;
+  empty?: boolean;
+}
+
+export interface HighlightedCode {
+  /** The Prism language the lines were tokenized with. */
+  language: string;
+  lines: CodeToken[][];
+}
+
+type EncodedToken = string | [string, string] | [string, string, 1];
+
+export function encodeHighlightedCode({language, lines}: HighlightedCode): string {
+  const encoded: EncodedToken[][] = lines.map((line) =>
+    line.map((token): EncodedToken => {
+      const types = token.types.join(' ');
+      if (token.empty) {
+        return [token.content, types, 1];
+      }
+      return types === 'plain' ? token.content : [token.content, types];
+    }),
+  );
+  return JSON.stringify({language, lines: encoded});
+}
+
+function decodeToken(raw: unknown): CodeToken | null {
+  if (typeof raw === 'string') {
+    return {types: ['plain'], content: raw};
+  }
+  if (!Array.isArray(raw) || typeof raw[0] !== 'string' || typeof raw[1] !== 'string' || raw[1] === '') {
+    return null;
+  }
+  const token: CodeToken = {types: raw[1].split(' '), content: raw[0]};
+  if (raw[2] === 1) {
+    token.empty = true;
+  }
+  return token;
+}
+
+/** The highlighted code, or `null` when the text is not a well-formed encoding. */
+export function decodeHighlightedCode(json: string): HighlightedCode | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) {
+    return null;
+  }
+  const {language, lines: rawLines} = parsed as {language?: unknown; lines?: unknown};
+  if (typeof language !== 'string' || !Array.isArray(rawLines)) {
+    return null;
+  }
+  const lines: CodeToken[][] = [];
+  for (const rawLine of rawLines) {
+    if (!Array.isArray(rawLine)) {
+      return null;
+    }
+    const line: CodeToken[] = [];
+    for (const rawToken of rawLine) {
+      const token = decodeToken(rawToken);
+      if (!token) {
+        return null;
+      }
+      line.push(token);
+    }
+    lines.push(line);
+  }
+  return {language, lines};
+}
+
+/** The source text the lines spell (empty-line markers count as nothing). */
+export function tokenLinesText(lines: readonly CodeToken[][]): string {
+  return lines.map((line) => line.map((token) => (token.empty ? '' : token.content)).join('')).join('\n');
+}
+
+/** Lines of unhighlighted code, shaped as `normalizeTokens([code])` shapes them. */
+export function plainTokenLines(code: string): CodeToken[][] {
+  return code
+    .split(/\r\n|\r|\n/)
+    .map((line) => [line === '' ? {types: ['plain'], content: '\n', empty: true} : {types: ['plain'], content: line}]);
+}
+
+/**
+ * Tokenizes like prism-react-renderer's `<Highlight>` (same hooks, same normalization),
+ * with the Prism instance passed in: at build time in Node, and in the browser only for
+ * the rare block that has no build-time tokens.
+ */
+export function tokenizeCode(
+  prism: PrismLib,
+  normalize: typeof normalizeTokens,
+  code: string,
+  language: string,
+): HighlightedCode {
+  const grammar = prism.languages[language];
+  if (!grammar) {
+    return {language, lines: normalize([code])};
+  }
+  const env = {code, grammar, language, tokens: [] as ReturnType<PrismLib['tokenize']>};
+  prism.hooks.run('before-tokenize', env);
+  env.tokens = prism.tokenize(code, grammar);
+  prism.hooks.run('after-tokenize', env);
+  return {language, lines: normalize(env.tokens)};
+}

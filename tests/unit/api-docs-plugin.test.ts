@@ -1,0 +1,32 @@
+import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
+import {describe, expect, it} from 'vitest';
+
+import {withoutPageList} from '../../plugins/api-reference/docs-plugin';
+
+describe('the API docs instance global data', () => {
+  it('keeps each version but only its main page', () => {
+    const data: GlobalPluginData = {
+      path: '/api',
+      breadcrumbs: true,
+      versions: [
+        {
+          name: 'current',
+          label: 'Next',
+          isLast: true,
+          path: '/api',
+          mainDocId: 'core/index',
+          docs: [
+            {id: 'core/index', path: '/api/core', sidebar: 'api'},
+            {id: 'core/scenes/Scene', path: '/api/core/scenes/Scene', sidebar: 'api'},
+          ],
+          draftIds: [],
+          sidebars: {api: {link: {path: '/api/core', label: 'core/index'}}},
+        },
+      ],
+    };
+    const lean = withoutPageList(data);
+    expect(lean.versions[0]?.docs).toEqual([{id: 'core/index', path: '/api/core', sidebar: 'api'}]);
+    expect({...lean.versions[0], docs: []}).toEqual({...data.versions[0], docs: []});
+    expect(lean.path).toBe('/api');
+  });
+});
