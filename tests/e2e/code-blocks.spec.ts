@@ -1,5 +1,8 @@
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import type {PrismTheme} from 'prism-react-renderer';
 
+import {STORAGE_KEYS} from '../../src/constants';
+import {darkCodeTheme, lightCodeTheme} from '../../src/prismThemes';
 import {expect, test} from './support/fixtures';
 
 /** A call only Prism's core makes (property names survive minification). */
@@ -23,15 +26,58 @@ function recordPrismScripts(page: Page): () => Promise<string[]> {
   return async () => (await Promise.all(scripts)).filter((path) => path !== null);
 }
 
+/** The colour a theme gives a token type (its last entry wins, as in the stylesheet). */
+function themeColour(theme: PrismTheme, type: string): string {
+  const colour = theme.styles.filter(({types}) => types.includes(type)).at(-1)?.style.color;
+  if (!colour) {
+    throw new Error(`the theme has no colour for ${type}`);
+  }
+  return colour;
+}
+
+/** The computed form of a CSS colour, as the browser reports it. */
+async function computedColour(page: Page, colour: string): Promise<string> {
+  return page.evaluate((value) => {
+    const probe = document.createElement('span');
+    probe.style.color = value;
+    document.body.append(probe);
+    const computed = getComputedStyle(probe).color;
+    probe.remove();
+    return computed;
+  }, colour);
+}
+
+async function expectColour(page: Page, token: Locator, colour: string): Promise<void> {
+  await expect(token).toHaveCSS('color', await computedColour(page, colour));
+}
+
 test.describe('code blocks', () => {
   test('arrive highlighted from the build: no Prism is loaded on a guide', async ({page}) => {
     const prismScripts = recordPrismScripts(page);
     await page.goto('/docs/tweening', {waitUntil: 'networkidle'});
-    const firstBlock = page.locator('pre.prism-code').first();
-    await expect(firstBlock.locator('.token.keyword').first()).toBeVisible();
-    // Colours come from the theme of the current (dark) mode after hydration.
-    await expect(firstBlock.locator('.token.keyword').first()).toHaveCSS('color', /rgb\(/);
+    const keyword = page.locator('pre.prism-code .token.keyword').first();
+    await expect(keyword).toBeVisible();
     expect(await prismScripts()).toEqual([]);
+  });
+
+  test('take the colours of the current mode from the stylesheet, and follow the toggle', async ({page}) => {
+    await page.goto('/docs/tweening');
+    const keyword = page.locator('pre.prism-code .token.keyword').first();
+    await expectColour(page, keyword, themeColour(darkCodeTheme, 'keyword'));
+    await expect(keyword).not.toHaveAttribute('style');
+    await page.getByRole('button', {name: /dark and light mode/}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expectColour(page, keyword, themeColour(lightCodeTheme, 'keyword'));
+  });
+
+  test('are right in a stored light mode before the page hydrates', async ({page}) => {
+    // Only the inline head script runs (it sets data-theme); React never starts.
+    await page.route(/\/assets\/js\/.*\.js$/, (route) => route.abort());
+    await page.addInitScript((key) => localStorage.setItem(key, 'light'), STORAGE_KEYS.colorMode);
+    await page.goto('/docs/tweening');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    const keyword = page.locator('pre.prism-code .token.keyword').first();
+    await expectColour(page, keyword, themeColour(lightCodeTheme, 'keyword'));
   });
 
   test('stay highlighted after a client-side navigation', async ({page}) => {

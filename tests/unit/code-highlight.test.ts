@@ -6,7 +6,8 @@ import {describe, expect, it} from 'vitest';
 import remarkCodeTokens, {HIGHLIGHTED_PROP} from '../../plugins/code-highlight/remark';
 import {highlightCode, highlightedProp, loadPrismLanguages} from '../../plugins/code-highlight/tokenize';
 import {decodeHighlightedCode, encodeHighlightedCode, plainTokenLines, tokenLinesText} from '../../src/lib/codeTokens';
-import {darkCodeTheme, lightCodeTheme} from '../../src/prismThemes';
+import {prismThemeCss} from '../../plugins/code-highlight/themeCss';
+import {darkCodeTheme} from '../../src/prismThemes';
 import {highlightProps, type HighlightProps} from '../../src/theme/CodeBlock/Content/themeProps';
 
 loadPrismLanguages(['glsl']);
@@ -22,16 +23,14 @@ const SAMPLES: Array<[language: string, code: string]> = [
   ['text', 'plain words\n\nmore words'],
   ['no-such-language', 'x = 1'],
   ['ts', ''],
+  ['ts', '/*\n\n*/\nconst a = `\n\n`;'],
 ];
 
 /** The markup theme-classic's CodeBlock/Content builds around a render function's props. */
-function codeMarkup(
-  {className, style, getLineProps, getTokenProps}: HighlightProps,
-  lines: RenderProps['tokens'],
-): ReactNode {
+function codeMarkup({className, getLineProps, getTokenProps}: HighlightProps, lines: RenderProps['tokens']): ReactNode {
   return createElement(
     'pre',
-    {className, style},
+    {className},
     lines.map((line, i) =>
       createElement(
         'div',
@@ -42,22 +41,23 @@ function codeMarkup(
   );
 }
 
+/** A theme without colours: prism-react-renderer then writes only its layout styles. */
+const COLOURLESS: PrismTheme = {plain: {}, styles: []};
+
 describe('build-time code highlighting', () => {
-  it.each(SAMPLES)('renders %s tokens exactly as prism-react-renderer does in the browser', (language, code) => {
-    for (const theme of [lightCodeTheme, darkCodeTheme] as PrismTheme[]) {
-      const inBrowser = renderToStaticMarkup(
-        createElement(Highlight, {
-          theme,
-          code,
-          language,
-          children: (props: RenderProps) => codeMarkup(props, props.tokens) as never,
-        }),
-      );
-      const decoded = decodeHighlightedCode(encodeHighlightedCode(highlightCode(code, language)));
-      expect(decoded).not.toBeNull();
-      const atBuildTime = renderToStaticMarkup(codeMarkup(highlightProps(theme, language), decoded?.lines ?? []));
-      expect(atBuildTime).toBe(inBrowser);
-    }
+  it.each(SAMPLES)('renders %s tokens as prism-react-renderer does, minus the theme colours', (language, code) => {
+    const inBrowser = renderToStaticMarkup(
+      createElement(Highlight, {
+        theme: COLOURLESS,
+        code,
+        language,
+        children: (props: RenderProps) => codeMarkup(props, props.tokens) as never,
+      }),
+    ).replaceAll(' style=""', '');
+    const decoded = decodeHighlightedCode(encodeHighlightedCode(highlightCode(code, language)));
+    expect(decoded).not.toBeNull();
+    const atBuildTime = renderToStaticMarkup(codeMarkup(highlightProps(language), decoded?.lines ?? []));
+    expect(atBuildTime).toBe(inBrowser);
   });
 
   it('highlights glsl, an additional language', () => {
@@ -139,5 +139,42 @@ describe('remarkCodeTokens', () => {
       '/site/docs/a.mdx',
     );
     expect(nodes.map(codeOf)).toEqual([undefined, undefined]);
+  });
+});
+
+describe('prismThemeCss', () => {
+  it('colours each token type under its colour mode, in the theme order', () => {
+    const css = prismThemeCss(darkCodeTheme, 'dark');
+    const keyword = darkCodeTheme.styles.filter(({types}) => types.includes('keyword')).at(-1)?.style.color;
+    expect(keyword).toBeDefined();
+    const rules = css
+      .split('\n')
+      .filter(
+        (rule) =>
+          rule.includes("[data-theme='dark'] .prism-code .token.keyword,") ||
+          rule.includes("[data-theme='dark'] .prism-code .token.keyword{"),
+      );
+    expect(rules.at(-1)).toContain(`color:${keyword}`);
+    expect(css).toContain(`--prism-background-color:${String(darkCodeTheme.plain.backgroundColor)}`);
+    expect(css).not.toContain("[data-theme='light']");
+  });
+
+  it('scopes language entries and escapes odd type names', () => {
+    const theme: PrismTheme = {
+      plain: {color: '#111', backgroundColor: '#eee', fontStyle: 'normal'},
+      styles: [
+        {types: ['keyword'], style: {color: '#123456'}},
+        {types: ['tag'], languages: ['tsx'], style: {fontStyle: 'italic'}},
+        {types: ['a}b'], style: {color: 'red'}},
+      ],
+    };
+    expect(prismThemeCss(theme, 'light').split('\n')).toEqual([
+      "[data-theme='light']{--prism-background-color:#eee;--prism-color:#111}",
+      "[data-theme='light'] .prism-code{background-color:#eee;color:#111;font-style:normal}",
+      "[data-theme='light'] .prism-code .token.keyword{color:#123456}",
+      "[data-theme='light'] .prism-code.language-tsx .token.tag{font-style:italic}",
+      "[data-theme='light'] .prism-code .token.a\\}b{color:red}",
+      '',
+    ]);
   });
 });

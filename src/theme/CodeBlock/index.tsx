@@ -1,30 +1,48 @@
-import React, {type ReactNode} from 'react';
-import CodeBlock from '@theme-original/CodeBlock';
-import type CodeBlockType from '@theme/CodeBlock';
-import type {WrapperProps} from '@docusaurus/types';
+/**
+ * Replaces theme-classic's CodeBlock entry. The original remounts every block once
+ * hydrated (`key={String(isBrowser)}`) to swap its inline Prism theme styles for the
+ * current colour mode; here colours come from a stylesheet (plugins/code-highlight),
+ * so the remount, which redrew every block of a page on load, is gone.
+ *
+ * It also adds: the build-time tokens of a block (`highlighted`, from MDX or JSX),
+ * passed down to CodeBlock/Content; and a live, editable preview for fences with the
+ * `preview` meta flag.
+ */
+import React, {isValidElement, type ReactNode} from 'react';
+import type {Props} from '@theme/CodeBlock';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
 
 import LivePreview from '@site/src/components/LivePreview';
 import {fenceTitle, hasPreviewFlag} from '@site/src/components/LivePreview/meta';
 import {HighlightedCodeContext} from '@site/src/lib/highlightedCodeContext';
 
-type Props = WrapperProps<typeof CodeBlockType> & {
-  /** Build-time tokens of an MDX code block (plugins/code-highlight), read by CodeBlock/Content. */
-  highlighted?: string;
-};
+/** As the original: string children (possibly split by MDX) become one string, so the block can highlight and copy it. */
+function stringifyChildren(children: ReactNode): ReactNode {
+  if (React.Children.toArray(children).some((child) => isValidElement(child))) {
+    return children;
+  }
+  return Array.isArray(children) ? children.join('') : children;
+}
 
-/**
- * Code fences with the `preview` meta flag also get a live, editable preview; every
- * block passes its build-time tokens down to CodeBlock/Content.
- */
-export default function CodeBlockWrapper({highlighted, ...props}: Props): ReactNode {
+function StaticCodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+  const children = stringifyChildren(rawChildren);
+  return typeof children === 'string' ? (
+    <StringContent {...props}>{children}</StringContent>
+  ) : (
+    <ElementContent {...props}>{children}</ElementContent>
+  );
+}
+
+export default function CodeBlock({highlighted, ...props}: Props): ReactNode {
   const {metastring, children} = props;
   const block =
     hasPreviewFlag(metastring) && typeof children === 'string' ? (
       <LivePreview code={children} title={fenceTitle(metastring)}>
-        <CodeBlock {...props} />
+        <StaticCodeBlock {...props} />
       </LivePreview>
     ) : (
-      <CodeBlock {...props} />
+      <StaticCodeBlock {...props} />
     );
   return <HighlightedCodeContext.Provider value={highlighted}>{block}</HighlightedCodeContext.Provider>;
 }

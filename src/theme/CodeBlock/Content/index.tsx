@@ -1,13 +1,13 @@
 /**
  * Replaces theme-classic's CodeBlock/Content, the one component that runs Prism in the
  * browser. Code blocks from MDX arrive already tokenized (plugins/code-highlight);
- * this renders those tokens with the same markup as the original. A block without
+ * this renders those tokens with the original's markup minus the inline theme
+ * styles (a generated stylesheet colours them, see plugins/code-highlight). A block without
  * them (JSX `<CodeBlock>`, magic comments) renders plain, then highlights once a
  * separate Prism chunk has loaded, so Prism is never part of a page's first load.
  */
 import React, {useContext, useEffect, useMemo, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -62,17 +62,13 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
     metadata,
     wordWrap: {codeBlockRef},
   } = useCodeBlockContext();
-  const prismTheme = usePrismTheme();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const precomputed = usePrecomputedTokens(code, language);
   const loaded = useBrowserTokens(code, language, precomputed === null);
   const lines = (precomputed ?? loaded)?.lines ?? plainTokenLines(code);
-  const {className, style, getLineProps, getTokenProps} = useMemo(
-    () => highlightProps(prismTheme, language),
-    [prismTheme, language],
-  );
+  const {className, getLineProps, getTokenProps} = useMemo(() => highlightProps(language), [language]);
   return (
-    <Pre ref={codeBlockRef} className={clsx(classNameProp, className)} style={style}>
+    <Pre ref={codeBlockRef} className={clsx(classNameProp, className)}>
       <code
         className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
         style={{counterReset: lineNumbersStart === undefined ? undefined : `line-count ${lineNumbersStart - 1}`}}

@@ -1,71 +1,32 @@
 /**
- * The line and token props prism-react-renderer's `<Highlight>` hands its render
- * function, rebuilt here so pages render build-time tokens without importing it
- * (its module carries Prism). The output is the same markup, class for class.
+ * The props prism-react-renderer's `<Highlight>` hands its render function, without
+ * the theme's inline styles: the colours come from the stylesheet plugins/code-highlight
+ * generates from the same themes, keyed on the colour mode. Classes are the same.
  */
-import type {CSSProperties} from 'react';
 import clsx from 'clsx';
-import type {
-  LineInputProps,
-  LineOutputProps,
-  PrismTheme,
-  Token,
-  TokenInputProps,
-  TokenOutputProps,
-} from 'prism-react-renderer';
-
-type ThemeDictionary = Record<string, CSSProperties>;
+import type {LineInputProps, LineOutputProps, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';
 
 export interface HighlightProps {
   className: string;
-  style: CSSProperties;
   getLineProps: (input: LineInputProps) => LineOutputProps;
   getTokenProps: (input: TokenInputProps) => TokenOutputProps;
 }
 
-function themeDictionary(theme: PrismTheme, language: string): ThemeDictionary {
-  const dictionary: ThemeDictionary = {};
-  for (const {languages, style, types} of theme.styles) {
-    if (languages && !languages.includes(language)) {
-      continue;
-    }
-    for (const type of types) {
-      dictionary[type] = {...dictionary[type], ...style};
-    }
-  }
-  dictionary.root = theme.plain;
-  dictionary.plain = {...theme.plain, backgroundColor: undefined};
-  return dictionary;
+function isSingleNonPlain(types: readonly string[]): boolean {
+  return types.length === 1 && types[0] !== 'plain';
 }
 
-function styleForToken(dictionary: ThemeDictionary, {types, empty}: Token): CSSProperties | undefined {
-  if (types.length === 1 && types[0] === 'plain') {
-    return empty != null ? {display: 'inline-block'} : undefined;
-  }
-  if (types.length === 1 && empty != null) {
-    return dictionary[types[0]];
-  }
-  return Object.assign(empty != null ? {display: 'inline-block'} : {}, ...types.map((type) => dictionary[type]));
-}
-
-export function highlightProps(theme: PrismTheme, language: string): HighlightProps {
-  const dictionary = themeDictionary(theme, language);
+export function highlightProps(language: string): HighlightProps {
   return {
     className: `prism-code language-${language}`,
-    style: dictionary.root,
-    getLineProps: ({className, style, line: _line, ...rest}) => ({
+    getLineProps: ({className, line: _line, ...rest}) => ({...rest, className: clsx('token-line', className)}),
+    getTokenProps: ({token, className, style, ...rest}) => ({
       ...rest,
-      className: clsx('token-line', className),
-      style: style ? {...dictionary.plain, ...style} : dictionary.plain,
+      className: clsx('token', ...token.types, className),
+      children: token.content,
+      // As prism-react-renderer: an empty line's placeholder keeps the line's height,
+      // except one of a single non-plain type, which it gives that type's style alone.
+      style: token.empty && !isSingleNonPlain(token.types) ? {display: 'inline-block', ...style} : style,
     }),
-    getTokenProps: ({token, className, style, ...rest}) => {
-      const tokenStyle = styleForToken(dictionary, token);
-      return {
-        ...rest,
-        className: clsx('token', ...token.types, className),
-        children: token.content,
-        style: style != null ? {...tokenStyle, ...style} : tokenStyle,
-      };
-    },
   };
 }

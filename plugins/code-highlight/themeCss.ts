@@ -1,0 +1,40 @@
+import type {PrismTheme} from 'prism-react-renderer';
+
+/** `fontStyle` → `font-style`; prism-react-renderer themes use React's style keys. */
+function cssDeclarations(style: Record<string, unknown>): string {
+  return Object.entries(style)
+    .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
+    .map(([key, value]) => `${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${String(value)}`)
+    .join(';');
+}
+
+/** Prism token types are words with dashes; anything else is escaped rather than trusted. */
+function classSelector(name: string): string {
+  return `.${name.replace(/[^\w-]/g, (character) => `\\${character}`)}`;
+}
+
+/**
+ * The stylesheet of one Prism theme for one colour mode. Code blocks carry only
+ * token classes (see src/theme/CodeBlock/Content), so their colours follow the
+ * `data-theme` attribute from the first paint: no inline theme styles to patch
+ * after hydration, and no re-render of every block when the mode differs.
+ * Rules keep the theme's order, so a later entry wins as it does in the theme's
+ * dictionary; a language-specific entry applies inside that language only.
+ */
+export function prismThemeCss(theme: PrismTheme, colorMode: 'light' | 'dark'): string {
+  const scope = `[data-theme='${colorMode}']`;
+  const {backgroundColor, color, ...plain} = theme.plain;
+  const rules = [
+    // Docusaurus's own code-block styles read these two variables.
+    `${scope}{--prism-background-color:${String(backgroundColor)};--prism-color:${String(color)}}`,
+    `${scope} .prism-code{${cssDeclarations({backgroundColor, color, ...plain})}}`,
+  ];
+  for (const {types, languages, style} of theme.styles) {
+    const blocks = languages
+      ? languages.map((language) => `.prism-code${classSelector(`language-${language}`)}`)
+      : ['.prism-code'];
+    const selectors = blocks.flatMap((block) => types.map((type) => `${scope} ${block} .token${classSelector(type)}`));
+    rules.push(`${selectors.join(',')}{${cssDeclarations(style)}}`);
+  }
+  return `${rules.join('\n')}\n`;
+}
