@@ -27,6 +27,7 @@ import socialCardsPlugin from './plugins/social-cards';
 import livePreviewPlugin from './plugins/live-preview';
 import localSearchPlugin from './plugins/local-search';
 import {searchConfigFromEnv} from './src/search/config';
+import {SSR_TEMPLATE} from './ssr-template';
 
 /** Hosted DocSearch when DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME are set at build time; local index otherwise. */
 const search = searchConfigFromEnv(process.env);
@@ -99,6 +100,9 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
+
+  // Docusaurus's template, with the app booting after the first paint (see the file).
+  ssrTemplate: SSR_TEMPLATE,
 
   themes: ['@docusaurus/theme-mermaid'],
 
