@@ -75,3 +75,22 @@ export function escapeMarkdownTable(text) {
 export function yamlString(text) {
   return JSON.stringify(text);
 }
+
+/**
+ * Member names that read as generic link text ("start", "more"…): search engines and
+ * Lighthouse's SEO audit treat such links as undescribed.
+ */
+const GENERIC_LINK_TEXTS = new Set(['start', 'more', 'here', 'this', 'go', 'continue', 'information']);
+
+/**
+ * Qualifies links to another page's member whose text is a generic word with that
+ * page's name: `[start](Curve.md#start)` → `[Curve.start](Curve.md#start)`.
+ * @param {string} markdown
+ */
+export function qualifyGenericMemberLinks(markdown) {
+  return markdown.replace(
+    /\[(`?)([^\]`]+)\1\]\(((?:[^()#\s]*\/)?([\w-]+)\.md#[^)\s]+)\)/g,
+    (link, tick, text, target, page) =>
+      GENERIC_LINK_TEXTS.has(text.trim().toLowerCase()) ? `[${tick}${page}.${text}${tick}](${target})` : link,
+  );
+}

@@ -21,6 +21,7 @@ import {
   coreRegions,
   escapeMarkdownTable,
   firstSentence,
+  qualifyGenericMemberLinks,
   yamlString,
 } from './naming.mjs';
 
@@ -195,7 +196,7 @@ export async function load(app) {
       .join('\n');
     const body = isIndex
       ? packageIndex(/** @type {import('typedoc').ProjectReflection} */ (model))
-      : (page.contents ?? '').replace(/(Defined in: \[[^\]]+?):0\]/g, '$1]');
+      : qualifyGenericMemberLinks((page.contents ?? '').replace(/(Defined in: \[[^\]]+?):0\]/g, '$1]'));
     page.contents = `---\n${yaml}\n---\n\n${body}`;
   });
 

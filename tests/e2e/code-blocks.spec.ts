@@ -104,4 +104,23 @@ test.describe('code blocks', () => {
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((script) => script.includes('/main.'))).toEqual([]);
   });
+
+  test('get their copy button once near the viewport, not all at once', async ({page}) => {
+    await page.goto('/api/2d/components/Rect');
+    // One of the largest pages: hydration takes a few seconds while other tests run.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
+    const blocks = page.locator('.theme-code-block');
+    const copyButtons = page.getByRole('button', {name: 'Copy code to clipboard'});
+    await expect(copyButtons.first()).toBeAttached();
+    const total = await blocks.count();
+    expect(total).toBeGreaterThan(100);
+    expect(await copyButtons.count()).toBeLessThan(total / 4);
+    const last = blocks.last();
+    await expect(last.getByRole('button', {name: 'Copy code to clipboard'})).toHaveCount(0);
+    // Reached by keyboard: focusing the code scrolls it into view, and the button follows it in tab order.
+    await last.locator('pre').focus();
+    await expect(last.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAttribute('aria-label', /Copy code to clipboard|Toggle word wrap/);
+  });
 });

@@ -7,6 +7,7 @@ import {
   coreRegions,
   escapeMarkdownTable,
   firstSentence,
+  qualifyGenericMemberLinks,
 } from '../../plugins/api-reference/naming.mjs';
 import {guideRef, usedInGuidesSection} from '../../plugins/api-reference/used-in-guides';
 
@@ -72,6 +73,15 @@ describe('markdown text helpers', () => {
       'Run all tasks ThreadGenerator.',
     );
     expect(firstSentence('No full stop here')).toBe('No full stop here');
+  });
+
+  it("qualifies links to another page's member when their text is a generic word", () => {
+    expect(qualifyGenericMemberLinks('use [start](Curve.md#start) and [`start`](../core/Curve.md#start)')).toBe(
+      'use [Curve.start](Curve.md#start) and [`Curve.start`](../core/Curve.md#start)',
+    );
+    // Same-page links, other names and links to whole pages stay as they are.
+    const untouched = 'see [start](#start), [end](Curve.md#end) and [start](Curve.md)';
+    expect(qualifyGenericMemberLinks(untouched)).toBe(untouched);
   });
 
   it('escapes table cells', () => {
