@@ -1,14 +1,19 @@
 /**
  * Docusaurus's page template (core/lib/ssg/ssgTemplate.html.js, 3.10) with one change:
  * the app's scripts are preloaded, not `defer`red, and start once the page has been
- * painted. A deferred script runs before the first paint whenever it is already at
+ * drawn. A deferred script runs before the first paint whenever it is already at
  * hand (cache, fast network), so the server-rendered page stayed blank while the
  * whole app booted; now the page shows first and the download still starts at once.
- * Scripts added with `async = false` run in order, as `defer` did. A page in a hidden
- * tab, where animation frames wait, boots at once.
+ * "Drawn" means: parsed (DOMContentLoaded), a frame of it produced (two animation
+ * frames), and the first contentful paint reported (Paint Timing, where supported;
+ * a page that never reports one boots after 3 s). Scripts added with `async = false`
+ * run in order, as `defer` did. A page in a hidden tab, where frames wait, boots at once.
  */
 const bootAfterPaint = `(function (sources) {
+  var booted = false;
   function boot() {
+    if (booted) return;
+    booted = true;
     sources.forEach(function (source) {
       var script = document.createElement('script');
       script.src = source;
@@ -16,10 +21,25 @@ const bootAfterPaint = `(function (sources) {
       document.head.appendChild(script);
     });
   }
+  function afterContentfulPaint(callback) {
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf('paint') < 0 || performance.getEntriesByName('first-contentful-paint').length) return callback();
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length) {
+        observer.disconnect();
+        callback();
+      }
+    }).observe({type: 'paint'});
+    setTimeout(callback, 3000);
+  }
   function afterPaint() {
-    if (document.hidden) boot();
-    // The second frame callback runs once the first frame with the page is out.
-    else requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(boot, 0); }); });
+    if (document.hidden) return boot();
+    // The second frame callback runs once a frame of the whole parsed page is out.
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () {
+        afterContentfulPaint(function () { setTimeout(boot, 0); });
+      });
+    });
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
   else afterPaint();
