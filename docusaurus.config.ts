@@ -20,6 +20,7 @@ import colorModeGuardPlugin from './plugins/color-mode-guard';
 import debugAliasesPlugin from './plugins/debug-aliases';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import codeHighlightPlugin from './plugins/code-highlight';
+import lazyStylesheetsPlugin from './plugins/lazy-stylesheets';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 import llmsTxtPlugin from './plugins/llms-txt';
 import mobileSidebarEscapePlugin from './plugins/mobile-sidebar-escape';
@@ -108,6 +109,7 @@ const config: Config = {
 
   plugins: [
     codeHighlightPlugin,
+    lazyStylesheetsPlugin,
     apiReferencePlugin,
     [
       // The docs plugin, watching only the generator's stamp file (see the plugin).

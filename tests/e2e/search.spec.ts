@@ -34,7 +34,18 @@ async function modalSearch(page: Page, query: string): Promise<string[]> {
 test.describe('search modal', () => {
   test('opens from the navbar button and closes on Escape', async ({page}) => {
     await gotoHydrated(page, '/docs/');
+    const modalStyles = (): Promise<boolean> =>
+      page.evaluate(() =>
+        Array.from(document.styleSheets).some((sheet) =>
+          Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('.DocSearch-Modal')),
+        ),
+      );
+    // The modal's stylesheet is not part of the page's render-blocking CSS (plugins/lazy-stylesheets)…
+    expect(await modalStyles()).toBe(false);
     await openModal(page);
+    // …it comes with the modal, which is laid out by it (a fixed overlay).
+    expect(await modalStyles()).toBe(true);
+    await expect(page.locator('.DocSearch-Container')).toHaveCSS('position', 'fixed');
     await expect(modalInput(page)).toHaveAttribute('placeholder', SEARCH.placeholder);
     await expect(modalInput(page)).toBeFocused();
     await page.keyboard.press('Escape');
