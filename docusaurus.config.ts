@@ -21,6 +21,7 @@ import debugAliasesPlugin from './plugins/debug-aliases';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import codeHighlightPlugin from './plugins/code-highlight';
 import lazyStylesheetsPlugin from './plugins/lazy-stylesheets';
+import idlePrefetchPlugin from './plugins/idle-prefetch';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 import llmsTxtPlugin from './plugins/llms-txt';
 import mobileSidebarEscapePlugin from './plugins/mobile-sidebar-escape';
@@ -110,6 +111,7 @@ const config: Config = {
   plugins: [
     codeHighlightPlugin,
     lazyStylesheetsPlugin,
+    idlePrefetchPlugin,
     apiReferencePlugin,
     [
       // The docs plugin, watching only the generator's stamp file (see the plugin).

@@ -1,0 +1,60 @@
+type DocusaurusGlobal = Window['docusaurus'];
+type Prefetch = DocusaurusGlobal['prefetch'];
+
+/** Without requestIdleCallback (Safari), prefetches wait this long and run one per turn. */
+const FALLBACK_DELAY_MS = 200;
+/** An idle callback runs at the latest this long after it was asked for. */
+const IDLE_TIMEOUT_MS = 3000;
+
+/** Runs `prefetch` for queued paths in idle periods, as many as each period has room for. */
+export function idleQueue(prefetch: Prefetch, scheduler = idleScheduler()): Prefetch {
+  const queue: string[] = [];
+  let scheduled = false;
+  const drain = (hasTime: () => boolean): void => {
+    scheduled = false;
+    do {
+      const next = queue.shift();
+      if (next !== undefined) {
+        void prefetch(next);
+      }
+    } while (queue.length > 0 && hasTime());
+    if (queue.length > 0) {
+      schedule();
+    }
+  };
+  const schedule = (): void => {
+    if (!scheduled) {
+      scheduled = true;
+      scheduler(drain);
+    }
+  };
+  return (routePath) => {
+    queue.push(routePath);
+    schedule();
+    return false;
+  };
+}
+
+export type IdleScheduler = (callback: (hasTime: () => boolean) => void) => void;
+
+function idleScheduler(): IdleScheduler {
+  if (typeof requestIdleCallback === 'function') {
+    return (callback) =>
+      requestIdleCallback((deadline) => callback(() => deadline.timeRemaining() > 0), {timeout: IDLE_TIMEOUT_MS});
+  }
+  return (callback) => setTimeout(() => callback(() => false), FALLBACK_DELAY_MS);
+}
+
+// Docusaurus assigns `window.docusaurus` after the client modules have loaded, and its
+// Link calls `window.docusaurus.prefetch` when a link comes into view: wrap on assignment.
+// (A plain check, not ExecutionEnvironment, so the unit tests can import this in Node.)
+if (typeof window !== 'undefined') {
+  let current: DocusaurusGlobal | undefined;
+  Object.defineProperty(window, 'docusaurus', {
+    configurable: true,
+    get: () => current,
+    set: (value: DocusaurusGlobal) => {
+      current = Object.freeze({...value, prefetch: idleQueue(value.prefetch.bind(value))});
+    },
+  });
+}

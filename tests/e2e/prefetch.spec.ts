@@ -1,0 +1,27 @@
+import {expect, test} from './support/fixtures';
+
+test.describe('link prefetching (plugins/idle-prefetch)', () => {
+  test('still prefetches the chunks of the links in view, in idle time', async ({page}) => {
+    await page.goto('/docs/tweening');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // The sidebar's neighbours of this guide are in view; their chunks get prefetch hints.
+    await expect.poll(() => page.locator('head link[rel="prefetch"]').count(), {timeout: 15_000}).toBeGreaterThan(5);
+    const wrapped = await page.evaluate(() => ({
+      frozen: Object.isFrozen(window.docusaurus),
+      prefetchReturns: window.docusaurus.prefetch('/api/core/flow/all'),
+    }));
+    // Queued, not run in the caller's task.
+    expect(wrapped).toEqual({frozen: true, prefetchReturns: false});
+  });
+
+  test('client-side navigation still works from a prefetched link', async ({page}) => {
+    await page.goto('/docs/tweening');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page
+      .getByRole('navigation', {name: 'Docs sidebar'})
+      .getByRole('link', {name: 'Quickstart', exact: true})
+      .click();
+    await expect(page).toHaveURL(/\/docs\/quickstart$/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  });
+});
