@@ -113,12 +113,9 @@ test.describe('diagrams', () => {
     const diagrams = page.locator('.docusaurus-mermaid-container svg');
     await page.waitForTimeout(1000);
     await expect(diagrams).toHaveCount(0);
-    await page.locator('footer').scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    // Scroll back through the page so every placeholder crosses the viewport.
-    for (let y = await page.evaluate(() => document.body.scrollHeight); y > 0; y -= 600) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-    }
+    const pending = page.locator('[data-mermaid-pending]');
+    await expect(pending).toHaveCount(2);
+    await pending.first().scrollIntoViewIfNeeded();
     await expect(diagrams.first()).toBeVisible({timeout: 30_000});
   });
 });

@@ -35,5 +35,6 @@ export default function LazyMermaid(props: Props): ReactNode {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return visible ? <Mermaid {...props} /> : <div ref={anchor} />;
+  // The attribute marks a diagram still waiting, for tests and debugging.
+  return visible ? <Mermaid {...props} /> : <div ref={anchor} data-mermaid-pending />;
 }
