@@ -1,5 +1,8 @@
+// Docusaurus's default page template; not part of its public exports, so a major update may move it.
+import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
+
 /**
- * Docusaurus's page template (core/lib/ssg/ssgTemplate.html.js, 3.10) with one change:
+ * Docusaurus's page template (core/lib/ssg/ssgTemplate.html.js) with one change:
  * the app's scripts are preloaded, not `defer`red, and start once the page has been
  * drawn. A deferred script runs before the first paint whenever it is already at
  * hand (cache, fast network), so the server-rendered page stayed blank while the
@@ -45,28 +48,23 @@ const bootAfterPaint = `(function (sources) {
   else afterPaint();
 })`;
 
-export const SSR_TEMPLATE = `
-<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-    <% it.scripts.forEach((script) => { %>
+/** The one part of Docusaurus's template that changes: its deferred script tags. */
+const DEFERRED_SCRIPTS =
+  /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
+
+const PRELOADED_SCRIPTS = `<% it.scripts.forEach((script) => { %>
       <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" />
     <% }); %>
-    <script>${bootAfterPaint}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);</script>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-  </body>
-</html>
-`;
+    <script>${bootAfterPaint}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);</script>`;
+
+/** Docusaurus's own template with the deferred scripts swapped; fails loudly if a Docusaurus update moved them. */
+export function bootAfterPaintTemplate(template: string): string {
+  if (!DEFERRED_SCRIPTS.test(template)) {
+    throw new Error(
+      "[ssr-template] Docusaurus's page template no longer has the deferred script tags this site replaces; update ssr-template.ts.",
+    );
+  }
+  return template.replace(DEFERRED_SCRIPTS, () => PRELOADED_SCRIPTS);
+}
+
+export const SSR_TEMPLATE = bootAfterPaintTemplate(docusaurusTemplate);

@@ -1,10 +1,14 @@
+import {DEFAULT_CONFIG} from '@docusaurus/theme-classic/lib/options';
+
 import {highlightedProp, loadPrismLanguages} from './tokenize';
 
 /** The prop that carries the tokens from MDX to `@theme/CodeBlock` (see src/theme/CodeBlock). */
 export const HIGHLIGHTED_PROP = 'highlighted';
 
-/** theme-classic's default `prism.magicComments` directives; lines with them are rewritten in the browser. */
-const DEFAULT_MAGIC_COMMENT_DIRECTIVES = ['highlight-next-line', 'highlight-start', 'highlight-end'];
+/** The words of theme-classic's default `prism.magicComments`; lines with them are rewritten in the browser. */
+const DEFAULT_MAGIC_COMMENT_DIRECTIVES = DEFAULT_CONFIG.prism.magicComments.flatMap(({line, block}) =>
+  [line, block?.start, block?.end].filter((word): word is string => word !== undefined),
+);
 
 export interface RemarkCodeTokensOptions {
   /** `themeConfig.prism.additionalLanguages`. */

@@ -7,9 +7,6 @@
  * `plain` token is just its text, any other is `[text, 'type1 type2']`, and an
  * empty-line marker gets a third element `1`.
  */
-// Types only: importing prism-react-renderer's values here would put Prism back into every page.
-import type {normalizeTokens, PrismLib} from 'prism-react-renderer';
-
 export interface CodeToken {
   types: string[];
   content: string;
@@ -94,26 +91,4 @@ export function plainTokenLines(code: string): CodeToken[][] {
   return code
     .split(/\r\n|\r|\n/)
     .map((line) => [line === '' ? {types: ['plain'], content: '\n', empty: true} : {types: ['plain'], content: line}]);
-}
-
-/**
- * Tokenizes like prism-react-renderer's `<Highlight>` (same hooks, same normalization),
- * with the Prism instance passed in: at build time in Node, and in the browser only for
- * the rare block that has no build-time tokens.
- */
-export function tokenizeCode(
-  prism: PrismLib,
-  normalize: typeof normalizeTokens,
-  code: string,
-  language: string,
-): HighlightedCode {
-  const grammar = prism.languages[language];
-  if (!grammar) {
-    return {language, lines: normalize([code])};
-  }
-  const env = {code, grammar, language, tokens: [] as ReturnType<PrismLib['tokenize']>};
-  prism.hooks.run('before-tokenize', env);
-  env.tokens = prism.tokenize(code, grammar);
-  prism.hooks.run('after-tokenize', env);
-  return {language, lines: normalize(env.tokens)};
 }

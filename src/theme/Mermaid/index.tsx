@@ -1,7 +1,9 @@
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Mermaid from '@theme-original/Mermaid';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
+
+import {useNearViewport} from '@site/src/lib/useNearViewport';
 
 type Props = WrapperProps<typeof MermaidType>;
 
@@ -15,26 +17,7 @@ const ROOT_MARGIN = '600px 0px';
  * The original renders nothing on the server either, so the page looks the same.
  */
 export default function LazyMermaid(props: Props): ReactNode {
-  const anchor = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const element = anchor.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      {rootMargin: ROOT_MARGIN},
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const [placeholder, near] = useNearViewport<HTMLDivElement>(ROOT_MARGIN);
   // The attribute marks a diagram still waiting, for tests and debugging.
-  return visible ? <Mermaid {...props} /> : <div ref={anchor} data-mermaid-pending />;
+  return near ? <Mermaid {...props} /> : <div ref={placeholder} data-mermaid-pending />;
 }

@@ -5,23 +5,22 @@
  * elements and layout reads in one go, for buttons nobody can see yet. A hidden marker
  * renders on the server and the client alike, so hydration is unaffected.
  */
-import React, {useCallback, useState, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import Buttons from '@theme-original/CodeBlock/Buttons';
 import type ButtonsType from '@theme/CodeBlock/Buttons';
 import type {WrapperProps} from '@docusaurus/types';
 
-import {observeNearViewport} from './nearViewport';
+import {useNearViewport} from '@site/src/lib/useNearViewport';
 
 type Props = WrapperProps<typeof ButtonsType>;
 
+/** How far outside the viewport a code block may be and still get its buttons (one screen ahead). */
+const MARGIN = '100% 0px';
+
+/** The marker is hidden; its code block is what comes into view. */
+const codeBlockOf = (marker: HTMLSpanElement): Element | null => marker.parentElement;
+
 export default function ButtonsWrapper(props: Props): ReactNode {
-  const [near, setNear] = useState(false);
-  const marker = useCallback((element: HTMLSpanElement | null) => {
-    const block = element?.parentElement;
-    if (!block) {
-      return undefined;
-    }
-    return observeNearViewport(block, () => setNear(true));
-  }, []);
+  const [marker, near] = useNearViewport(MARGIN, codeBlockOf);
   return near ? <Buttons {...props} /> : <span ref={marker} hidden />;
 }

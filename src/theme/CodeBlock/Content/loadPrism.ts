@@ -2,7 +2,8 @@
 import {normalizeTokens, Prism} from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';
 
-import {tokenizeCode, type HighlightedCode} from '@site/src/lib/codeTokens';
+import type {HighlightedCode} from '@site/src/lib/codeTokens';
+import {tokenizeCode} from '@site/src/lib/tokenizeCode';
 
 prismIncludeLanguages(Prism);
 
