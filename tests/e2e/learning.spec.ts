@@ -49,7 +49,7 @@ test('the recipes category lists all eight recipes', async ({page}) => {
   const recipes = PAGES.filter((entry) => !NOT_RECIPES.has(entry.path));
   expect(recipes).toHaveLength(8);
   for (const {path, title} of recipes) {
-    await expect(main.locator(`a[href="${path}"]`), title).toBeVisible();
+    await expect(main.locator(`a.card[href="${path}"]`), title).toBeVisible();
   }
 });
 
