@@ -9,7 +9,7 @@
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {GUIDE_CATEGORIES} from '../src/constants';
+import {GUIDE_CATEGORIES} from '../lib/guides';
 import {docRoutePath, readFrontMatter} from './lib/front-matter';
 import {NewGuideError, parseNewGuideArgs, planNewGuide, type ExistingGuides} from './lib/new-guide';
 

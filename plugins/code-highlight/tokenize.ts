@@ -2,8 +2,8 @@ import {createRequire} from 'node:module';
 
 import {normalizeTokens, Prism} from 'prism-react-renderer';
 
-import {encodeHighlightedCode, type HighlightedCode} from '../../src/lib/codeTokens';
-import {tokenizeCode} from '../../src/lib/tokenizeCode';
+import {encodeHighlightedCode, type HighlightedCode} from './codeTokens';
+import {tokenizeCode} from './tokenizeCode';
 
 const requireHere = createRequire(__filename);
 const loadedLanguages = new Set<string>();

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 
-import {SITE_TAGLINE, SITE_TITLE} from '../../src/constants';
+import {SITE_TAGLINE, SITE_TITLE} from '../../src/site';
 import {markdownPathFor} from '../../src/utils/markdownCopy';
 import {mdxToMarkdown, rewriteSiteLinks, stripFrontMatter, withTitle} from './markdown';
 

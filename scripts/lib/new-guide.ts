@@ -4,7 +4,7 @@
  */
 import yaml from 'js-yaml';
 
-import {DEFAULT_GUIDE_CATEGORY, GUIDE_CATEGORIES, type GuideCategory} from '../../src/constants';
+import {DEFAULT_GUIDE_CATEGORY, GUIDE_CATEGORIES, type GuideCategory} from '../../lib/guides';
 
 export const USAGE = `Usage: npm run new:guide -- <slug> "<Title>" [category]
   slug      the page address under /docs: lowercase words joined by hyphens, e.g. custom-easing

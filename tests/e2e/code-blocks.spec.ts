@@ -1,8 +1,8 @@
 import type {Locator, Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 
-import {STORAGE_KEYS} from '../../src/constants';
-import {darkCodeTheme, lightCodeTheme} from '../../src/prismThemes';
+import {DOCUSAURUS_STORAGE_KEYS as STORAGE_KEYS} from '../../plugins/head-guards';
+import {darkCodeTheme, lightCodeTheme} from '../../plugins/code-highlight/prismThemes';
 import {expect, test} from './support/fixtures';
 
 /** A call only Prism's core makes (property names survive minification). */

@@ -5,10 +5,15 @@ import {describe, expect, it} from 'vitest';
 
 import remarkCodeTokens, {HIGHLIGHTED_PROP} from '../../plugins/code-highlight/remark';
 import {highlightCode, highlightedProp, loadPrismLanguages} from '../../plugins/code-highlight/tokenize';
-import {decodeHighlightedCode, encodeHighlightedCode, plainTokenLines, tokenLinesText} from '../../src/lib/codeTokens';
+import {
+  decodeHighlightedCode,
+  encodeHighlightedCode,
+  plainTokenLines,
+  tokenLinesText,
+} from '../../plugins/code-highlight/codeTokens';
 import {prismThemeCss} from '../../plugins/code-highlight/themeCss';
-import {darkCodeTheme} from '../../src/prismThemes';
-import {highlightProps, type HighlightProps} from '../../src/theme/CodeBlock/Content/themeProps';
+import {darkCodeTheme} from '../../plugins/code-highlight/prismThemes';
+import {highlightProps, type HighlightProps} from '../../plugins/code-highlight/theme/CodeBlock/Content/themeProps';
 
 loadPrismLanguages(['glsl']);
 

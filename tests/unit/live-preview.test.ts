@@ -3,16 +3,16 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {extractCodeBlocks} from '../../scripts/lib/examples';
-import {EDITOR_EXAMPLES} from '../../src/constants';
-import {compileExample, PreviewCompileError, rewriteSource} from '../../src/components/LivePreview/compile';
-import {limitSteps} from '../../src/components/LivePreview/engine';
+import {EDITOR_EXAMPLES} from '../../plugins/live-preview/examples';
+import {compileExample, PreviewCompileError, rewriteSource} from '../../plugins/live-preview/theme/LivePreview/compile';
+import {limitSteps} from '../../plugins/live-preview/theme/LivePreview/engine';
 import {
   createLoopGuard,
   evaluateModule,
   PreviewTimeoutError,
   type ModuleExports,
-} from '../../src/components/LivePreview/evaluate';
-import {fenceTitle, hasPreviewFlag} from '../../src/components/LivePreview/meta';
+} from '../../plugins/live-preview/theme/LivePreview/evaluate';
+import {fenceTitle, hasPreviewFlag} from '../../plugins/live-preview/theme/LivePreview/meta';
 
 interface FakeElement {
   type: unknown;

@@ -4,8 +4,8 @@ import {themes} from 'prism-react-renderer';
 import {mdxToMarkdown, rewriteSiteLinks, stripFrontMatter, withTitle} from '../../plugins/llms-txt/markdown';
 import {absoluteTarget, llmsIndex, type MarkdownPage} from '../../plugins/llms-txt';
 import {markdownPathFor} from '../../src/utils/markdownCopy';
-import {socialCardPath, socialCardSection} from '../../src/utils/socialCard';
-import {contrast, darkCodeTheme, lightCodeTheme} from '../../src/prismThemes';
+import {socialCardPath, socialCardSection} from '../../plugins/social-cards/sections';
+import {contrast, darkCodeTheme, lightCodeTheme} from '../../plugins/code-highlight/prismThemes';
 
 describe('markdownPathFor', () => {
   it.each([
