@@ -49,7 +49,7 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     what: "theme-classic's Prism client module aliased away (Prism loads on demand instead)",
     usedIn: ['plugins/code-highlight/index.ts', 'plugins/code-highlight/theme/CodeBlock/Content/loadPrism.ts'],
     reliesOn:
-      'theme-classic registering `lib/prism-include-languages` as a client module, and `@theme/prism-include-languages` existing; if the path changes, Prism is back in every page bundle (the code-blocks e2e spec notices).',
+      'theme-classic registering `lib/prism-include-languages` as a client module, and `@theme/prism-include-languages` existing; if the path changes, Prism is back in every page bundle (tests/e2e/code-blocks.spec.ts notices).',
     checks: [
       {package: CLASSIC, file: 'lib/index.js', contains: ['prism-include-languages']},
       {package: CLASSIC, file: 'lib/prism-include-languages.js'},

@@ -38,7 +38,7 @@ export function highlightCode(code: string, language: string): HighlightedCode {
 }
 
 /**
- * The `highlighted` prop for a `<CodeBlock>` with these children (see src/theme/CodeBlock):
+ * The `highlighted` prop for a `<CodeBlock>` with these children (see theme/CodeBlock):
  * tokens for the code CodeBlock will show, which (as theme-common's parseLines and
  * getLanguage) is the children without their last line break, in a lower-case language.
  */

@@ -7,7 +7,7 @@ import type {Plugin} from '@docusaurus/types';
  * own chunks instead, which load together with their code.
  */
 export const LAZY_STYLESHEETS: readonly RegExp[] = [
-  // The search modal (src/theme/SearchBar imports it with the modal code): 4.8 KB gzip.
+  // The search modal (plugins/search/theme/SearchBar imports it with the modal code): 4.8 KB gzip.
   /[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css$/,
 ];
 

@@ -99,7 +99,7 @@ test.describe('code blocks', () => {
     const marked = page.locator('pre.prism-code .theme-code-block-highlighted-line').first();
     await expect(marked).toBeVisible();
     await expect(marked.locator('.token.keyword, .token.function').first()).toBeVisible();
-    // Loaded on demand (src/theme/CodeBlock/Content/loadPrism.ts), never in the main bundle.
+    // Loaded on demand (plugins/code-highlight/theme/CodeBlock/Content/loadPrism.ts), never in the main bundle.
     const scripts = await prismScripts();
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((script) => script.includes('/main.'))).toEqual([]);

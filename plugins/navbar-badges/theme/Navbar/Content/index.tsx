@@ -1,7 +1,7 @@
 /**
  * Ejected (not wrapped) from theme-classic 3.10: the original always renders
- * the colour-mode toggle after every right-hand item, and the spec wants the
- * badges after the toggle. The only change is the order of the right side:
+ * the colour-mode toggle after every right-hand item, and the badges belong
+ * after the toggle, at the navbar's far end. The only change is the order of the right side:
  * search item(s), then the toggle, then the remaining right items.
  */
 import React, {type ReactNode} from 'react';

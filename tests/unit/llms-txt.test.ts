@@ -1,11 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {themes} from 'prism-react-renderer';
 
 import {mdxToMarkdown, rewriteSiteLinks, stripFrontMatter, withTitle} from '../../plugins/llms-txt/markdown';
 import {absoluteTarget, llmsIndex, type MarkdownPage} from '../../plugins/llms-txt';
 import {markdownPathFor} from '../../src/utils/markdownCopy';
-import {socialCardPath, socialCardSection} from '../../plugins/social-cards/sections';
-import {contrast, darkCodeTheme, lightCodeTheme} from '../../plugins/code-highlight/prismThemes';
 
 describe('markdownPathFor', () => {
   it.each([
@@ -77,37 +74,6 @@ describe('llmsIndex', () => {
     const text = llmsIndex(pages, 'https://example.org');
     expect(text).toContain('## Guides\n\n- [Intro](https://example.org/docs/index.md): Start');
     expect(text).toContain('## API reference\n\n- [all](https://example.org/api/core/flow/all.md)');
-  });
-});
-
-describe('social cards', () => {
-  it.each([
-    ['/', 'home'],
-    ['/docs/tweening', 'guides'],
-    ['/docs/', 'guides'],
-    ['/api/2d/components/Rect', 'api'],
-    ['/blog/public-release', 'blog'],
-    ['/search', 'home'],
-    ['/docsearch', 'home'],
-  ])('%s uses the %s card', (path, id) => expect(socialCardSection(path).id).toBe(id));
-
-  it('names one PNG per section', () =>
-    expect(socialCardPath(socialCardSection('/api/core'))).toBe('img/social/api.png'));
-});
-
-describe('code themes', () => {
-  const hex = (c: string): [number, number, number] =>
-    [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)) as [number, number, number];
-  it.each([
-    ['light', lightCodeTheme, [250, 250, 250] as [number, number, number]],
-    ['dark', darkCodeTheme, [40, 44, 52] as [number, number, number]],
-  ])('every %s token colour reaches 4.5:1 on the code background', (_, theme, bg) => {
-    for (const {style} of theme.styles) {
-      if (style.color) expect(contrast(hex(style.color), bg), `${style.color}`).toBeGreaterThanOrEqual(4.5);
-    }
-    expect(theme.styles).toHaveLength(
-      theme === lightCodeTheme ? themes.oneLight.styles.length : themes.oneDark.styles.length,
-    );
   });
 });
 
