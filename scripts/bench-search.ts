@@ -19,7 +19,7 @@ const TARGET_P95_MS = 10;
 const TARGET_GZIP_BYTES = 400 * 1024;
 const ROUNDS = 5;
 
-export const BENCH_QUERIES = [
+const BENCH_QUERIES = [
   'tween',
   'signal',
   'spline',

@@ -10,7 +10,7 @@ export const SITE_URL = 'https://canvascommons.io';
 export const SITE_BASE_URL = '/';
 export const COPYRIGHT_YEAR = 2025;
 
-export const REPOSITORY_URL = 'https://github.com/canvas-commons/canvas-commons';
+const REPOSITORY_URL = 'https://github.com/canvas-commons/canvas-commons';
 /** The branch "Edit this page" opens files on. */
 const SITE_EDIT_BRANCH = 'main';
 /**

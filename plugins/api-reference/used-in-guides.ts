@@ -7,7 +7,7 @@ import path from 'node:path';
 
 import {listMarkdown, readFrontMatter} from '../../lib/content';
 
-export const USED_IN_GUIDES_HEADING = '## Used in guides';
+const USED_IN_GUIDES_HEADING = '## Used in guides';
 const MARKER = '<!-- used-in-guides -->';
 const API_LINK = /\]\((\/api\/(?:core|2d)\/[^)\s#?]+)(?:[#?][^)\s]*)?\)/g;
 

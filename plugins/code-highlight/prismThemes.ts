@@ -43,7 +43,7 @@ const mix = (a: Rgb, b: Rgb, t: number): Rgb => a.map((v, i) => Math.round(v * (
 const toHex = (rgb: Rgb): string => `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 
 /** Moves `color`'s lightness away from the backgrounds until it reaches MIN_CONTRAST on all of them. */
-export function accessibleColor(color: string, backgrounds: Rgb[], dark: boolean): string {
+function accessibleColor(color: string, backgrounds: Rgb[], dark: boolean): string {
   const hsl = parseColor(color);
   if (!hsl) return color;
   for (let l = hsl.l; l >= 0 && l <= 1; l += dark ? 0.01 : -0.01) {

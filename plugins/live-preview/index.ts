@@ -15,9 +15,6 @@ export type PlaygroundProps = {
   highlighted: string;
 };
 
-/** Resolves to `@canvas-commons/2d` built without MathJax (see without-mathjax-loader.cjs). */
-export const TWO_D_LITE_REQUEST = 'canvas-commons-2d-lite?lite';
-
 const TWO_D_INDEX = /[\\/]@canvas-commons[\\/]2d[\\/]lib[\\/]index\.js(\?.*)?$/;
 const packages = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
@@ -27,7 +24,7 @@ const packages = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${nam
  * so the weight of each part is visible and tests can tell them from page code.
  * The groups only apply to async chunks, so page chunks never contain them.
  */
-export const PREVIEW_CHUNK_GROUPS: Record<string, (resource: string) => boolean> = {
+const PREVIEW_CHUNK_GROUPS: Record<string, (resource: string) => boolean> = {
   'preview-core': (resource) => packages('@canvas-commons[\\\\/]core|chroma-js').test(resource),
   'preview-2d': (resource) => TWO_D_INDEX.test(resource) && !resource.includes('?lite'),
   'preview-2d-lite': (resource) => TWO_D_INDEX.test(resource) && resource.includes('?lite'),

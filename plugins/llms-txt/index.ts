@@ -31,7 +31,7 @@ const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 type SidebarItem = {type: string; id?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
 
 /** Doc id → position in the sidebars, so the index reads in the order of the site's navigation. */
-export function sidebarOrder(sidebars: Record<string, unknown>): Map<string, number> {
+function sidebarOrder(sidebars: Record<string, unknown>): Map<string, number> {
   const order = new Map<string, number>();
   const visit = (items: SidebarItem[]): void => {
     for (const item of items) {
@@ -44,7 +44,7 @@ export function sidebarOrder(sidebars: Record<string, unknown>): Map<string, num
   return order;
 }
 
-export function collectPages(
+function collectPages(
   siteDir: string,
   allContent: Record<string, Record<string, unknown> | undefined>,
 ): MarkdownPage[] {

@@ -37,7 +37,7 @@ export interface CountLoaderDeps {
 }
 
 /** Counts are whole, non-negative numbers; anything else is treated as no value. */
-export function isValidCount(value: unknown): value is number {
+function isValidCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
 

@@ -26,7 +26,7 @@ const CHROME_CANDIDATES = [
   '/usr/bin/google-chrome',
 ];
 
-export function cardHtml(section: SocialCardSection, logoSvg: string): string {
+function cardHtml(section: SocialCardSection, logoSvg: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><style>
   html,body{margin:0;width:${SOCIAL_CARDS.width}px;height:${SOCIAL_CARDS.height}px;overflow:hidden}
   body{box-sizing:border-box;padding:80px 96px;display:flex;flex-direction:column;justify-content:space-between;

@@ -24,7 +24,7 @@ export function extractCodeBlocks(file: string, source: string): CodeExample[] {
   );
 }
 
-export function isCompleteExample(block: CodeExample): boolean {
+function isCompleteExample(block: CodeExample): boolean {
   return !/\bno-check\b/.test(block.meta) && IMPORT_LINE.test(block.code);
 }
 

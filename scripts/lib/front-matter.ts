@@ -37,7 +37,7 @@ const PAGE_KEYS: Readonly<Record<string, KeySpec>> = {
 };
 
 /** Front matter keys a guide may use. The first five are the ones every guide uses. */
-export const DOC_KEYS: Readonly<Record<string, KeySpec>> = {
+const DOC_KEYS: Readonly<Record<string, KeySpec>> = {
   slug: {type: 'string', required: true, hint: 'the page address under /docs, starting with "/", e.g. /quickstart'},
   title: {type: 'string', required: true, hint: 'the page title, shown as its heading'},
   description: {type: 'string', required: true, hint: 'one sentence for search results and link previews'},
@@ -54,7 +54,7 @@ export const DOC_KEYS: Readonly<Record<string, KeySpec>> = {
 };
 
 /** Front matter keys a blog post may use. */
-export const BLOG_KEYS: Readonly<Record<string, KeySpec>> = {
+const BLOG_KEYS: Readonly<Record<string, KeySpec>> = {
   slug: {type: 'string', required: true, hint: 'the post address under /blog, e.g. public-release'},
   title: {type: 'string', required: true, hint: 'the post title'},
   description: {type: 'string', required: true, hint: 'one sentence for the post list, search and link previews'},

@@ -161,7 +161,7 @@ export function searchLocal(engine: SearchEngine, request: SearchRequest): Searc
  * error named `RetryError` (algoliasearch's name for it) makes the modal show its
  * "Unable to fetch results" screen; any other error shows "No results".
  */
-export function unreachable(cause: unknown): Error {
+function unreachable(cause: unknown): Error {
   const error = new Error(`Search index unreachable: ${cause instanceof Error ? cause.message : String(cause)}`, {
     cause,
   });

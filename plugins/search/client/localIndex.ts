@@ -37,10 +37,3 @@ export function loadLocalEngine(baseUrl: string): Promise<SearchEngine> {
   }
   return pending;
 }
-
-/** Starts loading without waiting (e.g. when the search button is hovered). */
-export function preloadLocalEngine(baseUrl: string): void {
-  loadLocalEngine(baseUrl).catch(() => {
-    // Reported by the search that needs it.
-  });
-}

@@ -9,8 +9,8 @@
  */
 import {escapeHtml} from '../../../src/lib/escapeHtml';
 
-export const MARK_OPEN = '<mark>';
-export const MARK_CLOSE = '</mark>';
+const MARK_OPEN = '<mark>';
+const MARK_CLOSE = '</mark>';
 const ELLIPSIS = '…';
 
 /** Letters and digits in any script; everything else separates words (so `Signal<T>` → signal, t). */

@@ -66,7 +66,7 @@ export function usesLatex(compiledCode: string): boolean {
   return /\bLatex\b/.test(compiledCode);
 }
 
-export class SceneTooLongError extends Error {
+class SceneTooLongError extends Error {
   constructor(seconds: number) {
     super(`The scene runs longer than ${seconds} s (or never ends); previews stop measuring it there.`);
     this.name = 'SceneTooLongError';

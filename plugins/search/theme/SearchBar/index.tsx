@@ -44,7 +44,7 @@ function preloadModal(): void {
   });
 }
 
-export const MODAL_TRANSLATIONS: DocSearchModalProps['translations'] = {
+const MODAL_TRANSLATIONS: DocSearchModalProps['translations'] = {
   searchBox: {placeholderText: SEARCH.placeholder},
   noResultsScreen: {
     noResultsText: SEARCH.texts.noResults,
