@@ -3,8 +3,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {extractCodeBlocks, findCompleteExamples} from '../../scripts/lib/examples';
-import {compileExample} from '../../src/components/LivePreview/compile';
-import {hasPreviewFlag} from '../../src/components/LivePreview/meta';
+import {compileExample} from '../../plugins/live-preview/theme/LivePreview/compile';
+import {hasPreviewFlag} from '../../plugins/live-preview/theme/LivePreview/meta';
 
 const root = path.resolve(__dirname, '../..');
 const read = (relative: string) => readFileSync(path.join(root, relative), 'utf8');
