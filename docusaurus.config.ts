@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import {
   ANNOUNCEMENT,
+  BLOG_DESCRIPTION,
   COPYRIGHT_YEAR,
   CUSTOM_FIELDS,
   EDITOR_EXAMPLES,
@@ -17,6 +18,8 @@ import apiDocsPlugin from './plugins/api-reference/docs-plugin';
 import {API_DOCS_DIR} from './plugins/api-reference/packages';
 import announcementBarResetPlugin from './plugins/announcement-bar-reset';
 import colorModeGuardPlugin from './plugins/color-mode-guard';
+import malformedUrlsPlugin from './plugins/malformed-urls';
+import blogFeedsPlugin, {createFeedItems} from './plugins/blog-feeds';
 import debugAliasesPlugin from './plugins/debug-aliases';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import codeHighlightPlugin from './plugins/code-highlight';
@@ -89,7 +92,9 @@ const config: Config = {
         },
         blog: {
           showReadingTime: true,
-          feedOptions: {type: 'all', copyright: `Copyright © ${COPYRIGHT_YEAR} ${SITE_TITLE}.`},
+          blogDescription: BLOG_DESCRIPTION,
+          // Items get their publication date, the feeds a link to themselves (plugins/blog-feeds).
+          feedOptions: {type: 'all', copyright: `Copyright © ${COPYRIGHT_YEAR} ${SITE_TITLE}.`, createFeedItems},
           editUrl: SITE_EDIT_BASE_URL,
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
@@ -97,7 +102,8 @@ const config: Config = {
         },
         pages: {remarkPlugins},
         sitemap: {},
-        debug: true,
+        // The debug pages come from plugins/debug-aliases (site-relative paths, and `/debug/…` aliases).
+        debug: false,
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],
@@ -130,6 +136,8 @@ const config: Config = {
     ],
     debugAliasesPlugin,
     colorModeGuardPlugin,
+    malformedUrlsPlugin,
+    blogFeedsPlugin,
     llmsTxtPlugin,
     socialCardsPlugin,
     mobileSidebarEscapePlugin,
@@ -162,7 +170,8 @@ const config: Config = {
       logo: {alt: `${SITE_TITLE} logo`, src: 'img/logo.svg'},
       items: [
         {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
-        {to: '/api/core', label: 'API', position: 'left'},
+        // Active on every API page (both packages), not only under /api/core.
+        {to: '/api/core', label: 'API', position: 'left', activeBasePath: 'api'},
         {to: '/blog', label: 'Blog', position: 'left'},
         // Right side order (src/theme/Navbar/Content): search, colour-mode toggle, then these badges.
         {type: 'search', position: 'right'},
