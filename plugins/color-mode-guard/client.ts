@@ -14,7 +14,12 @@ export function guardStorageEvent(event: StorageEvent, storage: Storage, target:
   event.stopImmediatePropagation();
   storage.removeItem(STORAGE_KEYS.colorMode);
   target.dispatchEvent(
-    new StorageEvent('storage', {key: STORAGE_KEYS.colorMode, oldValue: event.newValue, newValue: null, storageArea: storage}),
+    new StorageEvent('storage', {
+      key: STORAGE_KEYS.colorMode,
+      oldValue: event.newValue,
+      newValue: null,
+      storageArea: storage,
+    }),
   );
 }
 
