@@ -57,7 +57,7 @@ test.describe('URLs with broken percent-encoding', () => {
       );
       await page.goto(malformed);
       await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
-      await expect(page.locator(HYDRATED)).toBeAttached();
+      await expect(page.locator(HYDRATED)).toBeAttached({timeout: 20_000});
       // The app runs: the colour toggle works.
       const before = await page.locator('html').getAttribute('data-theme');
       await page.getByRole('button', {name: /dark and light mode/i}).click();
@@ -71,7 +71,7 @@ test.describe('URLs with broken percent-encoding', () => {
     const response = await page.goto('/docs/%E0%A4%A');
     expect(response?.status()).toBe(400);
     await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
-    await expect(page.locator(HYDRATED)).toBeAttached();
+    await expect(page.locator(HYDRATED)).toBeAttached({timeout: 20_000});
     expect(errors).toEqual([]);
   });
 });
@@ -90,7 +90,7 @@ test('a corrupt colour mode written in another tab falls back to the default, an
   const reader = await context.newPage();
   for (const page of [writer, reader]) {
     await page.goto('/docs/');
-    await expect(page.locator(HYDRATED)).toBeAttached();
+    await expect(page.locator(HYDRATED)).toBeAttached({timeout: 20_000});
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   }
   await writer.evaluate((key) => localStorage.setItem(key, 'purple'), STORAGE_KEYS.colorMode);
@@ -108,7 +108,7 @@ test('an unreachable search index shows the failure screen without uncaught erro
   page.on('pageerror', (error) => uncaught.push(`${error.name}: ${error.message}`));
   await page.route(INDEX_REQUEST, (route) => route.abort('failed'));
   await page.goto('/');
-  await expect(page.locator(HYDRATED)).toBeAttached();
+  await expect(page.locator(HYDRATED)).toBeAttached({timeout: 20_000});
   await page.getByRole('button', {name: 'Search'}).first().click();
   const input = page.locator('.DocSearch-Modal .DocSearch-Input');
   await input.fill('tween');
@@ -128,7 +128,7 @@ test.describe('taps before the app has started', () => {
     await expect(page.locator('button.navbar__toggle')).toBeVisible();
     await tapCentre(page, 'button.navbar__toggle');
     release();
-    await expect(page.locator(HYDRATED)).toBeAttached();
+    await expect(page.locator(HYDRATED)).toBeAttached({timeout: 20_000});
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
     await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
   });
@@ -138,7 +138,7 @@ test.describe('taps before the app has started', () => {
     await page.goto('/docs/tweening', {waitUntil: 'domcontentloaded'});
     await tapCentre(page, 'nav.navbar .DocSearch-Button');
     release();
-    await expect(page.locator(HYDRATED)).toBeAttached();
+    await expect(page.locator(HYDRATED)).toBeAttached({timeout: 20_000});
     await expect(page.locator('.DocSearch-Modal .DocSearch-Input')).toBeVisible();
   });
 
@@ -148,13 +148,13 @@ test.describe('taps before the app has started', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await tapCentre(page, 'nav.navbar button[aria-label*="dark and light mode"]');
     release();
-    await expect(page.locator(HYDRATED)).toBeAttached();
+    await expect(page.locator(HYDRATED)).toBeAttached({timeout: 20_000});
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
   test('a tap after hydration acts once', async ({page}) => {
     await page.goto('/docs/tweening');
-    await expect(page.locator(HYDRATED)).toBeAttached();
+    await expect(page.locator(HYDRATED)).toBeAttached({timeout: 20_000});
     await tapCentre(page, 'button.navbar__toggle');
     await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
     await page.waitForTimeout(300);
@@ -173,7 +173,7 @@ test.describe('the search page before hydration', () => {
     await expect(page.getByText('Searching…')).toBeVisible();
     await expect(page.locator(HYDRATED)).not.toBeAttached();
     release();
-    await expect(page.locator(HYDRATED)).toBeAttached();
+    await expect(page.locator(HYDRATED)).toBeAttached({timeout: 20_000});
     await expect(page.getByTestId('search-count')).toBeVisible({timeout: 15_000});
     await expect(heading).toHaveText('Search results for “tween”');
     await expect(page.getByRole('searchbox')).toHaveValue('tween');

@@ -15,7 +15,7 @@ const MODES: Mode[] = ['light', 'dark'];
 async function open(page: Page, path: string, mode?: Mode): Promise<void> {
   if (mode) await page.addInitScript((value) => localStorage.setItem('theme', value), mode);
   await page.goto(path);
-  await expect(page.locator(HYDRATED)).toBeAttached();
+  await expect(page.locator(HYDRATED)).toBeAttached({timeout: 20_000});
 }
 
 type Rgba = [number, number, number, number];
