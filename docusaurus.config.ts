@@ -19,7 +19,8 @@ import {API_DOCS_DIR} from './plugins/api-reference/packages';
 import announcementBarResetPlugin from './plugins/announcement-bar-reset';
 import colorModeGuardPlugin from './plugins/color-mode-guard';
 import malformedUrlsPlugin from './plugins/malformed-urls';
-import blogFeedsPlugin, {createFeedItems} from './plugins/blog-feeds';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import blogPlugin, {createFeedItems} from './plugins/blog-feeds';
 import debugAliasesPlugin from './plugins/debug-aliases';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import codeHighlightPlugin from './plugins/code-highlight';
@@ -90,16 +91,8 @@ const config: Config = {
           admonitions: {keywords: ['experimental'], extendDefaults: true},
           remarkPlugins,
         },
-        blog: {
-          showReadingTime: true,
-          blogDescription: BLOG_DESCRIPTION,
-          // Items get their publication date, the feeds a link to themselves (plugins/blog-feeds).
-          feedOptions: {type: 'all', copyright: `Copyright © ${COPYRIGHT_YEAR} ${SITE_TITLE}.`, createFeedItems},
-          editUrl: SITE_EDIT_BASE_URL,
-          onInlineAuthors: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-          remarkPlugins,
-        },
+        // The blog plugin is registered below, wrapped (plugins/blog-feeds).
+        blog: false,
         pages: {remarkPlugins},
         sitemap: {},
         // The debug pages come from plugins/debug-aliases (site-relative paths, and `/debug/…` aliases).
@@ -137,7 +130,20 @@ const config: Config = {
     debugAliasesPlugin,
     colorModeGuardPlugin,
     malformedUrlsPlugin,
-    blogFeedsPlugin,
+    [
+      // Docusaurus's blog plugin; its feeds also link to themselves (see the plugin).
+      blogPlugin,
+      {
+        showReadingTime: true,
+        blogDescription: BLOG_DESCRIPTION,
+        // Items get their publication date, the feeds a link to themselves (plugins/blog-feeds).
+        feedOptions: {type: 'all', copyright: `Copyright © ${COPYRIGHT_YEAR} ${SITE_TITLE}.`, createFeedItems},
+        editUrl: SITE_EDIT_BASE_URL,
+        onInlineAuthors: 'throw',
+        onUntruncatedBlogPosts: 'throw',
+        remarkPlugins,
+      } satisfies BlogOptions,
+    ],
     llmsTxtPlugin,
     socialCardsPlugin,
     mobileSidebarEscapePlugin,

@@ -1,6 +1,6 @@
 /**
- * The blog's feeds (`/blog/rss.xml`, `atom.xml`, `feed.json`), as Docusaurus
- * writes them, with what feed readers and validators expect on top:
+ * Docusaurus's blog plugin, whose feeds (`/blog/rss.xml`, `atom.xml`,
+ * `feed.json`) also carry what feed readers and validators expect:
  *
  * - each item's publication date (`date_published` in JSON Feed; Docusaurus
  *   gives only the date the feed library writes as "modified");
@@ -11,12 +11,10 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
-import type {CreateFeedItemsFn} from '@docusaurus/plugin-content-blog';
-
-/** The blog's route, as configured for the blog plugin. */
-export const BLOG_ROUTE = 'blog';
+import pluginContentBlog, {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog';
+import type {BlogContent, CreateFeedItemsFn, PluginOptions} from '@docusaurus/plugin-content-blog';
 
 export const FEED_FILES = {rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json'} as const;
 
@@ -72,13 +70,16 @@ async function rewrite(file: string, change: (text: string) => string): Promise<
   await fs.writeFile(file, change(text));
 }
 
-export default function blogFeedsPlugin(context: LoadContext): Plugin {
+/** Docusaurus's blog plugin (same name, options and content), with the feeds' self links added after its `postBuild`. */
+async function blogPluginWithFeedLinks(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
+  const blog = await pluginContentBlog(context, options);
   const {url, baseUrl} = context.siteConfig;
   return {
-    name: 'blog-feeds',
-    async postBuild({outDir}) {
-      const feedUrl = (file: string) => normalizeUrl([url, baseUrl, BLOG_ROUTE, file]);
-      const dir = path.join(outDir, BLOG_ROUTE);
+    ...blog,
+    async postBuild(props) {
+      await blog.postBuild?.(props);
+      const feedUrl = (file: string) => normalizeUrl([url, baseUrl, options.routeBasePath, file]);
+      const dir = path.join(props.outDir, options.routeBasePath);
       await Promise.all([
         rewrite(path.join(dir, FEED_FILES.rss), (xml) => withRssSelfLink(xml, feedUrl(FEED_FILES.rss))),
         rewrite(path.join(dir, FEED_FILES.atom), (xml) => withAtomSelfLink(xml, feedUrl(FEED_FILES.atom))),
@@ -87,3 +88,11 @@ export default function blogFeedsPlugin(context: LoadContext): Plugin {
     },
   };
 }
+/**
+ * Docusaurus validates a plugin function's options with the function's own `validateOptions`: the blog plugin's.
+ * (Its types are the blog's options where `PluginModule` has generic ones, hence the cast.)
+ */
+const blogPlugin = Object.assign(blogPluginWithFeedLinks, {
+  validateOptions: validateBlogOptions,
+}) as unknown as PluginModule;
+export default blogPlugin;
