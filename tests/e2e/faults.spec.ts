@@ -11,7 +11,8 @@ import {STORAGE_KEYS} from '../../src/constants';
 import {expect, test} from './support/fixtures';
 import {HYDRATED} from './support/badges';
 
-const BUILD_DIR = path.join(__dirname, '../../build');
+/** The build the server serves (`E2E_BUILD_DIR` when it serves another folder). */
+const BUILD_DIR = process.env.E2E_BUILD_DIR ?? path.join(__dirname, '../../build');
 const INDEX_REQUEST = /\/search\/(manifest|index\.[0-9a-f]+)\.json$/;
 /** The app's entry script; holding it back keeps a page in its server-rendered, not yet hydrated state. */
 const MAIN_SCRIPT = /\/assets\/js\/main\.[0-9a-f]+\.js$/;
@@ -72,6 +73,8 @@ test.describe('URLs with broken percent-encoding', () => {
     expect(response?.status()).toBe(400);
     await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
     await expect(page.locator(HYDRATED)).toBeAttached({timeout: 20_000});
+    // The address keeps its text, in a form the router can decode.
+    expect(new URL(page.url()).pathname).toBe('/docs/%25E0%25A4%25A');
     expect(errors).toEqual([]);
   });
 });
@@ -142,7 +145,9 @@ test.describe('taps before the app has started', () => {
     await expect(page.locator('.DocSearch-Modal .DocSearch-Input')).toBeVisible();
   });
 
+  // Below the desktop breakpoint the toggle lives in the sidebar: it is tapped in the desktop navbar.
   test('the first tap on the colour toggle switches the mode', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
     const release = await holdApp(page);
     await page.goto('/docs/tweening', {waitUntil: 'domcontentloaded'});
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -101,7 +101,7 @@ test.describe('API navigation', () => {
     await open(page, '/api/2d/components/Txt');
     const sidebar = page.locator('.theme-doc-sidebar-container');
     const category = (label: string) =>
-      sidebar.locator('.menu__list-item-collapsible').filter({hasText: label}).locator('a').first();
+      sidebar.locator('.menu__list-item-collapsible').filter({hasText: label}).locator('button.menu__caret');
     await expect(category('@canvas-commons/core')).toHaveAttribute('aria-expanded', 'false');
     await expect(category('@canvas-commons/2d')).toHaveAttribute('aria-expanded', 'true');
     const current = sidebar.locator('a.menu__link--active[aria-current="page"]');

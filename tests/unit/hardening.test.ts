@@ -3,31 +3,17 @@ import {describe, expect, it, vi} from 'vitest';
 import {withSiteRelativePaths} from '../../plugins/debug-aliases';
 import {withAtomSelfLink, withJsonFeedUrl, withRssSelfLink} from '../../plugins/blog-feeds';
 import {guardStorageEvent} from '../../plugins/color-mode-guard/client';
-import {DOCUSAURUS_CLIENT_DIR, redirectPreload} from '../../plugins/malformed-urls';
+import {decodablePathname} from '../../plugins/malformed-urls/client';
 import {STORAGE_KEYS} from '../../src/constants';
 
-// The wrapper imports Docusaurus's preloader, which imports the generated route table: stand both in.
-vi.mock('@docusaurus/core/lib/client/preload.js', () => ({default: (pathname: string) => Promise.resolve([pathname])}));
-
 describe('malformed URLs', () => {
-  it('hands the preloader a pathname decodeURI accepts', async () => {
-    const {decodablePathname, default: preload} = await import('../../plugins/malformed-urls/preload');
+  it('are rewritten to a form decodeURI accepts, with the same text', () => {
     for (const pathname of ['/docs/%E0%A4%A', '/api/%ZZ', '/docs/tweening%']) {
       expect(() => decodeURI(pathname)).toThrow(URIError);
       expect(() => decodeURI(decodablePathname(pathname))).not.toThrow();
       expect(decodeURI(decodablePathname(pathname))).toBe(pathname);
     }
     expect(decodablePathname('/docs/caf%C3%A9')).toBe('/docs/caf%C3%A9');
-    await expect(preload('/docs/%ZZ')).resolves.toEqual(['/docs/%25ZZ']);
-  });
-
-  it("replaces only Docusaurus's own ./preload import", () => {
-    const own = {request: './preload', context: DOCUSAURUS_CLIENT_DIR};
-    expect(redirectPreload(own)).toBe(true);
-    expect(own.request).toMatch(/plugins[\\/]malformed-urls[\\/]preload\.ts$/);
-    const other = {request: './preload', context: '/somewhere/else'};
-    expect(redirectPreload(other)).toBe(false);
-    expect(other.request).toBe('./preload');
   });
 });
 
