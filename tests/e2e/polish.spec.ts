@@ -155,16 +155,31 @@ test.describe('home hero', () => {
 test.describe('"Copy page as Markdown"', () => {
   for (const mode of MODES) {
     for (const width of [1280, 390]) {
-      test(`sits on the title's row, quiet in ${mode} mode at ${width} px`, async ({page}) => {
+      test(`sits by the title, quiet in ${mode} mode at ${width} px`, async ({page}) => {
         await page.setViewportSize({width, height: 900});
         await open(page, '/docs/tweening', mode);
         const button = page.getByRole('button', {name: 'Copy page as Markdown'});
         const title = page.getByRole('heading', {level: 1});
         const [buttonBox, titleBox] = [await button.boundingBox(), await title.boundingBox()];
-        expect(buttonBox && titleBox).toBeTruthy();
-        const buttonMiddle = (buttonBox?.y ?? 0) + (buttonBox?.height ?? 0) / 2;
-        expect(buttonMiddle).toBeGreaterThan(titleBox?.y ?? 0);
-        expect(buttonMiddle).toBeLessThan((titleBox?.y ?? 0) + (titleBox?.height ?? 0));
+        if (!buttonBox || !titleBox) throw new Error('button or title not laid out');
+        const buttonMiddle = buttonBox.y + buttonBox.height / 2;
+        if (width >= 1280) {
+          // On the title's first row, at its right.
+          expect(buttonMiddle).toBeGreaterThan(titleBox.y);
+          expect(buttonMiddle).toBeLessThan(titleBox.y + titleBox.height);
+        } else {
+          // Right above the title, which keeps the whole width (no word broken beside the button).
+          expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(titleBox.y + 1);
+          expect(titleBox.y - (buttonBox.y + buttonBox.height)).toBeLessThan(24);
+          expect(await title.evaluate((el) => el.getClientRects().length && el.textContent)).toBe('Tweening');
+          const lines = await title.evaluate((el) => {
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+          });
+          expect(lines).toBe(1);
+        }
+        expect(buttonBox.x + buttonBox.width).toBeGreaterThan(titleBox.x + titleBox.width - 40);
         // No bright pill: the button shows the page's background through it.
         expect(parseColor(await css(button, 'background-color'))[3]).toBe(0);
       });
