@@ -4,7 +4,7 @@ import {normalizeUrl} from '@docusaurus/utils';
 import pluginDebug from '@docusaurus/plugin-debug';
 
 /** The debug plugin's pages, also served under the shorter `/debug/…` paths. */
-export const DEBUG_ALIAS_PAGES = {
+const DEBUG_ALIAS_PAGES = {
   config: '@theme/DebugConfig',
   content: '@theme/DebugContent',
   globalData: '@theme/DebugGlobalData',

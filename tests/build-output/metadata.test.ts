@@ -1,7 +1,7 @@
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 
-import {BLOG_DESCRIPTION, NOT_FOUND_DESCRIPTION, SITE_URL} from '../../src/constants';
+import {BLOG_DESCRIPTION, NOT_FOUND_DESCRIPTION, SITE_URL} from '../../src/site';
 import {readBuildFile} from './support';
 
 function description(file: string): string | undefined {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 
-import {STORAGE_KEYS} from '../../src/constants';
+import {DOCUSAURUS_STORAGE_KEYS as STORAGE_KEYS} from '../../plugins/head-guards';
 import {expect, test} from './support/fixtures';
 import {HYDRATED} from './support/badges';
 

@@ -5,7 +5,8 @@
  */
 import type {Locator, Page, Route} from '@playwright/test';
 
-import {BADGES, CUSTOM_FIELDS} from '../../src/constants';
+import {BADGES} from '../../plugins/navbar-badges/constants';
+import {CUSTOM_FIELDS} from '../../src/site';
 import {CORS_HEADERS, expect, test} from './support/fixtures';
 import {HYDRATED} from './support/badges';
 

@@ -2,9 +2,9 @@ import {describe, expect, it, vi} from 'vitest';
 
 import {withSiteRelativePaths} from '../../plugins/debug-aliases';
 import {withAtomSelfLink, withJsonFeedUrl, withRssSelfLink} from '../../plugins/blog-feeds';
-import {guardStorageEvent} from '../../plugins/color-mode-guard/client';
+import {guardStorageEvent} from '../../plugins/head-guards/client';
 import {decodablePathname} from '../../plugins/malformed-urls/client';
-import {STORAGE_KEYS} from '../../src/constants';
+import {DOCUSAURUS_STORAGE_KEYS as STORAGE_KEYS} from '../../plugins/head-guards/modes';
 
 describe('malformed URLs', () => {
   it('are rewritten to a form decodeURI accepts, with the same text', () => {

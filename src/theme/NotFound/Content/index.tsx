@@ -5,7 +5,7 @@ import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
 
-import {NOT_FOUND_DESCRIPTION} from '@site/src/constants';
+import {NOT_FOUND_DESCRIPTION} from '@site/src/site';
 
 type Props = WrapperProps<typeof ContentType>;
 

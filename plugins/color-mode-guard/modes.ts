@@ -1,6 +1,0 @@
-/** The values Docusaurus stores under the colour-mode key. */
-export const COLOR_MODES = ['light', 'dark'] as const;
-
-export function isColorMode(value: string): value is (typeof COLOR_MODES)[number] {
-  return (COLOR_MODES as readonly string[]).includes(value);
-}
