@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import {
   ANNOUNCEMENT,
+  BLOG_DESCRIPTION,
   COPYRIGHT_YEAR,
   CUSTOM_FIELDS,
   SITE_BASE_URL,
@@ -14,6 +15,8 @@ import {
 import apiReferencePlugin from './plugins/api-reference';
 import apiDocsPlugin from './plugins/api-reference/docs-plugin';
 import {API_DOCS_DIR} from './plugins/api-reference/packages';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import blogPlugin, {createFeedItems} from './plugins/blog-feeds';
 import codeHighlightPlugin, {
   codeHighlightRemarkPlugin,
   darkCodeTheme,
@@ -24,6 +27,7 @@ import debugAliasesPlugin from './plugins/debug-aliases';
 import headGuardsPlugin from './plugins/head-guards';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import lazyStylesheetsPlugin from './plugins/lazy-stylesheets';
+import malformedUrlsPlugin from './plugins/malformed-urls';
 import livePreviewPlugin from './plugins/live-preview';
 import llmsTxtPlugin from './plugins/llms-txt';
 import mobileSidebarEscapePlugin from './plugins/mobile-sidebar-escape';
@@ -87,17 +91,12 @@ const config: Config = {
           admonitions: {keywords: ['experimental'], extendDefaults: true},
           remarkPlugins,
         },
-        blog: {
-          showReadingTime: true,
-          feedOptions: {type: 'all', copyright: `Copyright © ${COPYRIGHT_YEAR} ${SITE_TITLE}.`},
-          editUrl: SITE_EDIT_BASE_URL,
-          onInlineAuthors: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-          remarkPlugins,
-        },
+        // The blog plugin is registered below, wrapped (plugins/blog-feeds).
+        blog: false,
         pages: {remarkPlugins},
         sitemap: {},
-        debug: true,
+        // The debug pages come from plugins/debug-aliases (site-relative paths, and `/debug/…` aliases).
+        debug: false,
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],
@@ -130,6 +129,21 @@ const config: Config = {
     ],
     debugAliasesPlugin,
     headGuardsPlugin,
+    malformedUrlsPlugin,
+    [
+      // Docusaurus's blog plugin; its feeds also link to themselves (see the plugin).
+      blogPlugin,
+      {
+        showReadingTime: true,
+        blogDescription: BLOG_DESCRIPTION,
+        // Items get their publication date, the feeds a link to themselves (plugins/blog-feeds).
+        feedOptions: {type: 'all', copyright: `Copyright © ${COPYRIGHT_YEAR} ${SITE_TITLE}.`, createFeedItems},
+        editUrl: SITE_EDIT_BASE_URL,
+        onInlineAuthors: 'throw',
+        onUntruncatedBlogPosts: 'throw',
+        remarkPlugins,
+      } satisfies BlogOptions,
+    ],
     llmsTxtPlugin,
     socialCardsPlugin,
     mobileSidebarEscapePlugin,
@@ -162,7 +176,8 @@ const config: Config = {
       logo: {alt: `${SITE_TITLE} logo`, src: 'img/logo.svg'},
       items: [
         {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
-        {to: '/api/core', label: 'API', position: 'left'},
+        // Active on every API page (both packages), not only under /api/core.
+        {to: '/api/core', label: 'API', position: 'left', activeBasePath: 'api'},
         {to: '/blog', label: 'Blog', position: 'left'},
         // Right side order (plugins/navbar-badges/theme/Navbar/Content): search, colour-mode toggle, then these badges.
         {type: 'search', position: 'right'},

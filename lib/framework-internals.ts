@@ -33,6 +33,32 @@ const CORE = '@docusaurus/core';
 
 export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
   {
+    what: 'Debug pages from the debug plugin wrapped (site-relative paths on the content page)',
+    usedIn: ['plugins/debug-aliases/index.ts'],
+    reliesOn:
+      "plugin-debug's theme components living in its `lib/theme` (and `src/theme`) folders, given to Docusaurus as absolute paths; if they move, the build cannot find @theme/DebugConfig and friends.",
+    checks: [
+      {package: '@docusaurus/plugin-debug', file: 'lib/theme/DebugContent/index.js'},
+      {package: '@docusaurus/plugin-debug', file: 'lib/index.js', contains: ["'../lib/theme'"]},
+    ],
+  },
+  {
+    what: 'Blog plugin wrapped so the feeds get self links after its postBuild',
+    usedIn: ['plugins/blog-feeds/index.ts'],
+    reliesOn:
+      "plugin-content-blog writing rss.xml, atom.xml and feed.json in its own postBuild (with the feed library's formatting: `<channel>`, `<feed …>`); tests/build-output/metadata.test.ts notices if the self links go missing.",
+    checks: [
+      {package: '@docusaurus/plugin-content-blog', file: 'lib/feed.js', contains: ['rss.xml', 'atom.xml', 'feed.json']},
+    ],
+  },
+  {
+    what: 'Taps before hydration replayed once `<html data-has-hydrated="true">`',
+    usedIn: ['ssr-template.ts'],
+    reliesOn:
+      'core setting `data-has-hydrated` on <html> (false in the server HTML, true after hydration); if it stops, early taps are held and never replayed (tests/e2e/faults.spec.ts notices).',
+    checks: [{package: CORE, file: 'lib/client/hasHydratedDataAttribute.js', contains: ['data-has-hydrated']}],
+  },
+  {
     what: 'Page template with the app booting after the first paint',
     usedIn: ['ssr-template.ts'],
     reliesOn:

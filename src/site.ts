@@ -9,6 +9,10 @@ export const SITE_TAGLINE =
 export const SITE_URL = 'https://canvascommons.io';
 export const SITE_BASE_URL = '/';
 export const COPYRIGHT_YEAR = 2025;
+/** Meta description of the blog's list pages (Docusaurus's default is just "Blog"). */
+export const BLOG_DESCRIPTION = `News and release notes of ${SITE_TITLE}, the TypeScript library for animated 2D vector graphics.`;
+/** Meta description of the not-found page. */
+export const NOT_FOUND_DESCRIPTION = `This page does not exist on the ${SITE_TITLE} documentation site. Search the guides and the API reference, or start from the home page.`;
 
 const REPOSITORY_URL = 'https://github.com/canvas-commons/canvas-commons';
 /** The branch "Edit this page" opens files on. */

@@ -1,25 +1,21 @@
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 import {ANNOUNCEMENT} from '../../src/site';
+import {COLOR_MODES, DOCUSAURUS_STORAGE_KEYS} from './modes';
 
-/** The browser storage keys Docusaurus's own inline head scripts read. */
-export const DOCUSAURUS_STORAGE_KEYS = {
-  colorMode: 'theme',
-  announcementDismiss: 'docusaurus.announcement.dismiss',
-  announcementId: 'docusaurus.announcement.id',
-} as const;
-
-const VALID_MODES = ['light', 'dark'];
+export {DOCUSAURUS_STORAGE_KEYS};
 
 /**
  * Docusaurus's inline colour-mode script copies whatever is stored under
  * `theme` into `<html data-theme>`, so a corrupt value would leave the page in
  * neither mode. This head script runs first and drops a value that is not a
- * mode, so the default (dark) applies.
+ * mode, so the default (dark) applies. The client module (`client.ts`) does the
+ * same for a value written while the page is open (in another tab).
  */
 export function colorModeGuardScript(storageKey: string = DOCUSAURUS_STORAGE_KEYS.colorMode): string {
   const key = JSON.stringify(storageKey);
-  const valid = JSON.stringify(VALID_MODES);
+  const valid = JSON.stringify(COLOR_MODES);
   return `(function(){try{var v=localStorage.getItem(${key});if(v!==null&&${valid}.indexOf(v)<0)localStorage.removeItem(${key})}catch(e){}})();`;
 }
 
@@ -47,6 +43,9 @@ export function announcementBarResetScript(
 export default function headGuardsPlugin(): Plugin {
   return {
     name: 'head-guards',
+    getClientModules() {
+      return [path.join(__dirname, 'client.ts')];
+    },
     injectHtmlTags() {
       return {
         headTags: [

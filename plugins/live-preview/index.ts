@@ -16,6 +16,8 @@ export type PlaygroundProps = {
 };
 
 const TWO_D_INDEX = /[\\/]@canvas-commons[\\/]2d[\\/]lib[\\/]index\.js(\?.*)?$/;
+/** The library's bundled JavaScript, whatever the package. */
+const LIBRARY_BUNDLE = /[\\/]@canvas-commons[\\/][^\\/]+[\\/]lib[\\/][^\\/]+\.js(\?.*)?$/;
 const packages = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
 /**
@@ -83,6 +85,11 @@ export default function livePreviewPlugin(context: LoadContext): Plugin {
         resolve: {alias: {'canvas-commons-2d-lite$': requireFromSite.resolve('@canvas-commons/2d')}},
         module: {
           rules: [
+            {
+              // Keeps the build machine's paths out of the preview chunks (see the loader).
+              test: LIBRARY_BUNDLE,
+              use: [{loader: path.join(context.siteDir, 'plugins/live-preview/import-meta-url-loader.cjs')}],
+            },
             {
               test: TWO_D_INDEX,
               resourceQuery: /lite/,

@@ -136,6 +136,22 @@ export function toDocSearchHit(hit: EngineHit, query: string): DocSearchHit {
   };
 }
 
+/** An answer without hits, for a request the search could not run. */
+export function emptyResponse(request: SearchRequest): SearchResponse {
+  return {
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage: request.hitsPerPage ?? SEARCH.hitsPerPage,
+    processingTimeMS: 0,
+    exhaustiveNbHits: true,
+    query: request.query ?? '',
+    params: '',
+    index: request.indexName,
+  };
+}
+
 /** Runs one Algolia-shaped request against the local engine. */
 export function searchLocal(engine: SearchEngine, request: SearchRequest): SearchResponse {
   const started = performance.now();

@@ -1,4 +1,5 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
 import {COPY_PAGE} from './texts';
@@ -62,7 +63,7 @@ export default function CopyPageButton({permalink}: {permalink: string}): ReactN
     <div className={styles.wrapper}>
       <button
         type="button"
-        className="button button--sm button--secondary"
+        className={clsx('button button--sm', styles.button)}
         onClick={() => void copy()}
         disabled={status === 'copying'}
       >

@@ -279,16 +279,19 @@ export default function LivePreview({code, title, children, playground = false}:
             <div className={styles.consoleTitle} id={`${consoleId}-title`}>
               Console
             </div>
-            <ol role="log" aria-labelledby={`${consoleId}-title`} className={styles.logs}>
-              {(state?.logs ?? []).map((log, index) => (
-                <li key={index} className={clsx(styles.log, styles[`log-${log.level}`])}>
-                  <span className={styles.logTime}>{log.time.toFixed(2)} s</span>
-                  <span className={styles.logLevel}>{log.level}</span>
-                  <span>{log.message}</span>
-                  {log.object && <code className={styles.logObject}>{log.object}</code>}
-                </li>
-              ))}
-            </ol>
+            {/* The log role belongs on a container: on the <ol> it would replace the list's own role. */}
+            <div role="log" aria-labelledby={`${consoleId}-title`} className={styles.logs}>
+              <ol className={styles.logList}>
+                {(state?.logs ?? []).map((log, index) => (
+                  <li key={index} className={clsx(styles.log, styles[`log-${log.level}`])}>
+                    <span className={styles.logTime}>{log.time.toFixed(2)} s</span>
+                    <span className={styles.logLevel}>{log.level}</span>
+                    <span>{log.message}</span>
+                    {log.object && <code className={styles.logObject}>{log.object}</code>}
+                  </li>
+                ))}
+              </ol>
+            </div>
           </div>
         )}
         {error && (

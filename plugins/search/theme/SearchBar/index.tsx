@@ -22,7 +22,7 @@ import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 
 import {missingResultsUrl, SEARCH} from '../../constants';
-import {cleanHostedHit, createLocalSearchClient, type SiteSearchClient} from '../../client/adapter';
+import {cleanHostedHit, createLocalSearchClient, emptyResponse, type SiteSearchClient} from '../../client/adapter';
 import {useContextualFacetFilters, useSearchConfig, useSearchPageLink} from '../../client/hooks';
 import {loadLocalEngine} from '../../client/localIndex';
 import './styles.css';
@@ -80,9 +80,9 @@ export default function SearchBar(): ReactNode {
   // The portal target, as state so rendering never reads the ref.
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  // While the local index loads, or when it failed to load, DocSearch would show "No results for …": the
-  // container's state hides that screen. (Its own error screen never shows: @algolia/autocomplete-core 1.19.2
-  // resets the status to "idle" right after an error.)
+  // While the local index loads, or when it (or the hosted service) could not be reached, DocSearch would show
+  // "No results for …": the container's state hides that screen. (Its own error screen never shows:
+  // @algolia/autocomplete-core 1.19.2 resets the status to "idle" right after an error.)
   const [indexState, setIndexState] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
 
   const openModal = useCallback(() => {
@@ -129,7 +129,17 @@ export default function SearchBar(): ReactNode {
         ? client
         : createLocalSearchClient(() => loadLocalEngine(siteConfig.baseUrl))) as unknown as SiteSearchClient;
       const search: SiteSearchClient['search'] = async (params) => {
-        const response = await base.search(params);
+        let response: Awaited<ReturnType<SiteSearchClient['search']>>;
+        try {
+          response = await base.search(params);
+        } catch (error) {
+          // DocSearch rethrows a failed search after setting a status autocomplete resets at once: the page
+          // would get an uncaught error and the modal "No results". Our failure screen shows instead.
+          console.warn('Search could not run.', error);
+          setIndexState('failed');
+          return {results: params.requests.map(emptyResponse)};
+        }
+        setIndexState('ready');
         params.requests.forEach((request, i) =>
           nbHitsByQuery.current.set(request.query ?? '', response.results[i]?.nbHits ?? 0),
         );
@@ -160,8 +170,11 @@ export default function SearchBar(): ReactNode {
   );
 
   useEffect(() => {
-    if (containerRef.current) containerRef.current.dataset.searchIndex = indexState;
-  }, [indexState, isOpen]);
+    if (!containerRef.current) return;
+    containerRef.current.dataset.searchIndex = indexState;
+    // Lets the stylesheet drop DocSearch's "Powered by Algolia" when Algolia is not involved.
+    containerRef.current.dataset.searchMode = config.mode;
+  }, [indexState, isOpen, config.mode]);
 
   // Where the failure screen goes when the index cannot load, and where the no-hits suggestions go (DocSearch
   // 4.7.0 never shows its own "Try searching for" list: it turns the suggestions array into an object).

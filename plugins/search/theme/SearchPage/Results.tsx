@@ -10,6 +10,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 import {SECTIONS, type SectionId} from '@site/src/sections';
 import {missingResultsUrl, SEARCH} from '../../constants';
@@ -33,6 +34,27 @@ const MAX_HITS = 1000;
 function queryFromSearch(search: string): string {
   return new URLSearchParams(search).get(SEARCH.queryParam) ?? '';
 }
+
+const HEADING_EMPTY = 'Search the documentation';
+const HEADING_BEFORE_QUERY = 'Search results for “';
+const HEADING_AFTER_QUERY = '”';
+const SEARCHING = 'Searching…';
+
+function headingText(trimmedQuery: string): string {
+  return trimmedQuery ? `${HEADING_BEFORE_QUERY}${trimmedQuery}${HEADING_AFTER_QUERY}` : HEADING_EMPTY;
+}
+
+/**
+ * The page's HTML is the same for every query, and the app starts after the first
+ * paint: this runs as the HTML is parsed and shows the URL's query at once (heading,
+ * input, "Searching…"). Text only, never HTML. React then takes the page over as it
+ * is; the heading and the input follow its state from then on.
+ */
+const SHOW_QUERY_BEFORE_HYDRATION = `(function(){try{var q=new URLSearchParams(location.search).get(${JSON.stringify(
+  SEARCH.queryParam,
+)});if(!q||!q.trim())return;var h=document.querySelector('[data-search-heading]');if(h)h.textContent=${JSON.stringify(
+  HEADING_BEFORE_QUERY,
+)}+q.trim()+${JSON.stringify(HEADING_AFTER_QUERY)};var i=document.querySelector('[data-search-input]');if(i)i.value=q;var p=document.querySelector('[data-search-pending]');if(p)p.hidden=false}catch(e){}})();`;
 
 /** Deepest heading of a hit: its title on the page. */
 function titleLevel(hit: DocSearchHit): 'lvl1' | 'lvl2' | 'lvl3' {
@@ -84,6 +106,7 @@ export default function SearchResults(): ReactNode {
   const [result, setResult] = useState<ResultState>({query: '', hits: [], total: 0});
   const [shown, setShown] = useState<number>(SEARCH.pageSize);
   const latest = useRef(0);
+  const isBrowser = useIsBrowser();
 
   // The URL is the source of the query: on load, on back/forward, on links from the modal.
   useEffect(() => {
@@ -147,8 +170,18 @@ export default function SearchResults(): ReactNode {
   const trimmed = query.trim();
   return (
     <main className={clsx('container', 'margin-vert--lg', styles.page)}>
-      <Heading as="h1">{trimmed ? `Search results for “${trimmed}”` : 'Search the documentation'}</Heading>
-      <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
+      {/* Its text may have been set from the URL before hydration (see SHOW_QUERY_BEFORE_HYDRATION). */}
+      <Heading as="h1" data-search-heading suppressHydrationWarning>
+        {headingText(trimmed)}
+      </Heading>
+      {/* A real GET form: without JavaScript it loads this page with the query; with it, results follow typing. */}
+      <form
+        className={styles.form}
+        role="search"
+        action={`${siteConfig.baseUrl}${SEARCH.pagePath}`}
+        method="get"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <input
           type="search"
           name={SEARCH.queryParam}
@@ -160,8 +193,19 @@ export default function SearchResults(): ReactNode {
           autoComplete="off"
           spellCheck={false}
           autoFocus
+          data-search-input
+          suppressHydrationWarning
         />
+        <button type="submit" className="button button--primary">
+          Search
+        </button>
       </form>
+      {!isBrowser && (
+        <p className={styles.status} data-search-pending hidden suppressHydrationWarning>
+          {SEARCHING}
+        </p>
+      )}
+      <script dangerouslySetInnerHTML={{__html: SHOW_QUERY_BEFORE_HYDRATION}} />
 
       {status === 'done' && result.total > 0 && (
         <div className={styles.toolbar}>
@@ -192,7 +236,7 @@ export default function SearchResults(): ReactNode {
         </div>
       )}
 
-      {status === 'loading' && <p className={styles.status}>Searching…</p>}
+      {status === 'loading' && <p className={styles.status}>{SEARCHING}</p>}
 
       {status === 'error' && (
         <div className={styles.status} role="alert">
