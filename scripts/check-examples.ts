@@ -7,7 +7,8 @@ import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-import {findCompleteExamples, listGuideFiles, type CodeExample} from './lib/examples';
+import {listMarkdown} from '../lib/content';
+import {findCompleteExamples, type CodeExample} from './lib/examples';
 
 const root = path.resolve(__dirname, '..');
 const workDir = path.join(root, 'node_modules', '.cache', 'doc-examples');
@@ -19,7 +20,7 @@ function exampleFileName(example: CodeExample, index: number): string {
 
 function main(): number {
   const args = process.argv.slice(2);
-  const docs = args.length ? args : listGuideFiles(root);
+  const docs = args.length ? args : listMarkdown('docs', {root});
   rmSync(workDir, {recursive: true, force: true});
   mkdirSync(workDir, {recursive: true});
 

@@ -5,8 +5,7 @@
  * default-export `makeScene2D(...)`) are also run in a browser; a block opts out
  * of that with a reason, `norun="needs an image file"`.
  */
-import {readdirSync} from 'node:fs';
-import path from 'node:path';
+import {codeFences} from '../../lib/content';
 
 export interface CodeExample {
   /** Path of the markdown file, as given. */
@@ -18,31 +17,16 @@ export interface CodeExample {
   code: string;
 }
 
-const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)\s*(.*)$/;
 const IMPORT_LINE = /^\s*import\s[^;]*?from\s+['"][^'"]+['"]|^\s*import\s+['"][^'"]+['"]/m;
 
+/** The `ts`/`tsx` fences of a page. */
 export function extractCodeBlocks(file: string, source: string): CodeExample[] {
-  const lines = source.split(/\r?\n/);
-  const blocks: CodeExample[] = [];
-  for (let index = 0; index < lines.length; index++) {
-    const open = FENCE_OPEN.exec(lines[index]);
-    if (!open) continue;
-    const [, indent, fence, lang, meta] = open;
-    const body: string[] = [];
-    let end = index + 1;
-    while (end < lines.length && !lines[end].trimStart().startsWith(fence)) {
-      body.push(indent ? lines[end].replace(new RegExp(`^ {0,${indent.length}}`), '') : lines[end]);
-      end++;
-    }
-    if (lang === 'ts' || lang === 'tsx') {
-      blocks.push({file, line: index + 2, lang, meta: meta.trim(), code: body.join('\n')});
-    }
-    index = end;
-  }
-  return blocks;
+  return codeFences(source).flatMap(({line, lang, meta, code}) =>
+    lang === 'ts' || lang === 'tsx' ? [{file, line, lang, meta, code}] : [],
+  );
 }
 
-export function isCompleteExample(block: CodeExample): boolean {
+function isCompleteExample(block: CodeExample): boolean {
   return !/\bno-check\b/.test(block.meta) && IMPORT_LINE.test(block.code);
 }
 
@@ -66,14 +50,4 @@ export function runOptOutReason(meta: string): string | null {
   const match = NO_RUN.exec(meta);
   if (!match) return /(?:^|\s)norun\b/.test(meta) ? '' : null;
   return (match[1] ?? match[2]).trim();
-}
-
-/** The guide files under `dir` (relative to `root`), skipping `_`-prefixed drafts and templates. */
-export function listGuideFiles(root: string, dir = 'docs'): string[] {
-  return readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) => {
-    const relative = path.join(dir, entry.name);
-    if (entry.name.startsWith('_')) return [];
-    if (entry.isDirectory()) return listGuideFiles(root, relative);
-    return /\.mdx?$/.test(entry.name) ? [relative] : [];
-  });
 }

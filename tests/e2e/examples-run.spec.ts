@@ -8,7 +8,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 
-import {extractCodeBlocks, isSceneExample, listGuideFiles, runOptOutReason} from '../../scripts/lib/examples';
+import {listMarkdown} from '../../lib/content';
+import {extractCodeBlocks, isSceneExample, runOptOutReason} from '../../scripts/lib/examples';
 import {bundleHarness} from './support/example-runner/bundle';
 import {expect, test} from './support/fixtures';
 import {E2E_ORIGIN} from './support/server';
@@ -18,7 +19,7 @@ const MAX_SCENE_SECONDS = 10;
 const HARNESS_PAGE = `${E2E_ORIGIN}/__example-run/`;
 
 const root = path.resolve(__dirname, '../..');
-const examples = listGuideFiles(root).flatMap((file) =>
+const examples = listMarkdown('docs', {root}).flatMap((file) =>
   extractCodeBlocks(file, readFileSync(path.join(root, file), 'utf8')).filter(isSceneExample),
 );
 

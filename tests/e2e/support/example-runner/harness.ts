@@ -13,10 +13,14 @@ import * as lezerJavascript from '@lezer/javascript';
 import * as lezerPython from '@lezer/python';
 import * as lezerRust from '@lezer/rust';
 
-import {PREVIEW} from '../../../../src/constants';
-import {compileExample} from '../../../../src/components/LivePreview/compile';
-import {exampleModules, projectOf, sceneOf} from '../../../../src/components/LivePreview/engine';
-import {createLoopGuard, evaluateModule, type ModuleExports} from '../../../../src/components/LivePreview/evaluate';
+import {PREVIEW} from '../../../../plugins/live-preview/constants';
+import {compileExample} from '../../../../plugins/live-preview/theme/LivePreview/compile';
+import {exampleModules, projectOf, sceneOf} from '../../../../plugins/live-preview/theme/LivePreview/engine';
+import {
+  createLoopGuard,
+  evaluateModule,
+  type ModuleExports,
+} from '../../../../plugins/live-preview/theme/LivePreview/evaluate';
 import type {RunOutcome} from './outcome';
 
 /** Packages the guides' examples import besides the library (installed for the type check too). */
