@@ -43,7 +43,12 @@ function main(): number {
     path.dirname(require.resolve('@canvas-commons/2d/tsconfig.project.json')),
   );
   const program = ts.createProgram({
-    rootNames: [...byFile.keys(), path.join(workDir, 'env.d.ts')],
+    // The Vite plugin is not installable here; `vite.config.ts` examples are checked against our declaration of it.
+    rootNames: [
+      ...byFile.keys(),
+      path.join(workDir, 'env.d.ts'),
+      path.join(__dirname, 'example-types', 'canvas-commons-vite-plugin.d.ts'),
+    ],
     options: {
       ...parsed.options,
       noEmit: true,

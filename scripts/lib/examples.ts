@@ -1,7 +1,9 @@
 /**
  * Finds the complete TypeScript examples in the guides: fenced `ts`/`tsx` blocks
  * that import something. Fragments (no import) are snippets and are not checked;
- * a block can opt out with `no-check` in its meta.
+ * a block can opt out with `no-check` in its meta. Scene examples (those that
+ * default-export `makeScene2D(...)`) are also run in a browser; a block opts out
+ * of that with a reason, `norun="needs an image file"`.
  */
 import {codeFences} from '../../lib/content';
 
@@ -30,4 +32,22 @@ function isCompleteExample(block: CodeExample): boolean {
 
 export function findCompleteExamples(file: string, source: string): CodeExample[] {
   return extractCodeBlocks(file, source).filter(isCompleteExample);
+}
+
+const SCENE_EXPORT = /^export\s+default\s+makeScene2D\s*\(/m;
+const NO_RUN = /(?:^|\s)norun=(?:"([^"]*)"|'([^']*)')/;
+
+/** A complete scene file: it imports something and default-exports `makeScene2D(...)`, checked or not. */
+export function isSceneExample(block: CodeExample): boolean {
+  return IMPORT_LINE.test(block.code) && SCENE_EXPORT.test(block.code);
+}
+
+/**
+ * Why a scene example is not run, from `norun="…"` in its meta; `null` when it runs.
+ * An empty reason is refused: an opt-out must say why.
+ */
+export function runOptOutReason(meta: string): string | null {
+  const match = NO_RUN.exec(meta);
+  if (!match) return /(?:^|\s)norun\b/.test(meta) ? '' : null;
+  return (match[1] ?? match[2]).trim();
 }

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {extractCodeBlocks, findCompleteExamples} from '../../scripts/lib/examples';
+import {extractCodeBlocks, findCompleteExamples, isSceneExample, runOptOutReason} from '../../scripts/lib/examples';
 
 const PAGE = [
   '# Page', // 1
@@ -43,5 +43,25 @@ describe('guide example extraction', () => {
   it('does not look inside a longer outer fence', () => {
     const blocks = extractCodeBlocks('docs/page.mdx', PAGE);
     expect(blocks.some((block) => block.code.includes("from 'y'"))).toBe(false);
+  });
+});
+
+describe('scene examples for the run check', () => {
+  it('are the blocks that import and default-export makeScene2D, checked or not', () => {
+    const blocks = extractCodeBlocks('docs/page.mdx', PAGE);
+    expect(blocks.filter(isSceneExample).map((block) => block.line)).toEqual([4]);
+    const unchecked = extractCodeBlocks(
+      'docs/page.mdx',
+      "```tsx no-check\nimport {makeScene2D} from '@canvas-commons/2d';\nexport default makeScene2D(function* () {});\n```",
+    );
+    expect(unchecked.filter(isSceneExample)).toHaveLength(1);
+  });
+
+  it('reads the reason of a norun opt-out, and refuses one without a reason', () => {
+    expect(runOptOutReason('title="a.tsx" norun="needs an image file" {3}')).toBe('needs an image file');
+    expect(runOptOutReason("norun='needs a font'")).toBe('needs a font');
+    expect(runOptOutReason('title="a.tsx" norun')).toBe('');
+    expect(runOptOutReason('norun=""')).toBe('');
+    expect(runOptOutReason('title="norun.tsx"')).toBeNull();
   });
 });

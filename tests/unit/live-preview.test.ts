@@ -190,6 +190,21 @@ describe('limitSteps', () => {
     }).toThrowError('too long');
     expect(cleaned).toBe(true);
   });
+
+  it('ends quietly at the budget when onExceeded gives no error', () => {
+    let cleaned = false;
+    function* endless(): Generator<undefined, void, unknown> {
+      try {
+        while (true) yield;
+      } finally {
+        cleaned = true;
+      }
+    }
+    const outer = limitSteps(endless(), 3, () => null);
+    const steps = [outer.next(), outer.next(), outer.next(), outer.next()];
+    expect(steps.map((step) => step.done)).toEqual([false, false, false, true]);
+    expect(cleaned).toBe(true);
+  });
 });
 
 describe('fence meta', () => {

@@ -284,8 +284,12 @@ export function rewriteSource(source: string): string {
 
 const REQUIRE_CALL = /\brequire\((['"])([^'"]+)\1\)/g;
 
-/** Compiles one example; throws `PreviewCompileError` with a readable message. */
-export function compileExample(source: string): CompiledModule {
+/**
+ * Compiles one example; throws `PreviewCompileError` with a readable message.
+ * `allowedModules` are the ids the code may import (the guides' run check hands
+ * out a few more packages than the previews bundle).
+ */
+export function compileExample(source: string, allowedModules: readonly string[] = PREVIEW.moduleIds): CompiledModule {
   const rewritten = rewriteSource(source);
   let code: string;
   try {
@@ -302,10 +306,10 @@ export function compileExample(source: string): CompiledModule {
   const imports: string[] = [];
   for (const match of code.matchAll(REQUIRE_CALL)) {
     const id = match[2];
-    if (!(PREVIEW.moduleIds as readonly string[]).includes(id)) {
+    if (!allowedModules.includes(id)) {
       const at = source.indexOf(id);
       throw at >= 0
-        ? errorAt(source, at, `"${id}" is not available in previews; only ${PREVIEW.moduleIds.join(', ')} are`)
+        ? errorAt(source, at, `"${id}" is not available in previews; only ${allowedModules.join(', ')} are`)
         : new PreviewCompileError(`"${id}" is not available in previews`);
     }
     if (!imports.includes(id)) imports.push(id);

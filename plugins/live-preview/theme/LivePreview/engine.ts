@@ -74,15 +74,16 @@ class SceneTooLongError extends Error {
 }
 
 /**
- * Drives `inner` exactly like `yield*` would, but throws after `maxSteps` yields.
+ * Drives `inner` exactly like `yield*` would, but stops after `maxSteps` yields:
+ * it throws what `onExceeded` returns, or, when that is `null`, ends quietly there.
  * The player measures a scene by running it to its end before the first frame;
  * without a bound, a scene that never ends would hang the tab there.
  */
 export function* limitSteps<TReturn>(
   inner: Generator<unknown, TReturn, unknown>,
   maxSteps: number,
-  onExceeded: () => Error,
-): Generator<unknown, TReturn, unknown> {
+  onExceeded: () => Error | null,
+): Generator<unknown, TReturn | undefined, unknown> {
   let steps = 0;
   let done = false;
   let input: {threw: boolean; value: unknown} = {threw: false, value: undefined};
@@ -93,7 +94,11 @@ export function* limitSteps<TReturn>(
         done = true;
         return result.value;
       }
-      if (++steps > maxSteps) throw onExceeded();
+      if (++steps > maxSteps) {
+        const error = onExceeded();
+        if (error) throw error;
+        return undefined;
+      }
       try {
         input = {threw: false, value: yield result.value};
       } catch (error) {
@@ -101,9 +106,60 @@ export function* limitSteps<TReturn>(
       }
     }
   } finally {
-    // Cancelled from outside (`return()`): cancel the scene's own generator too.
+    // Cancelled from outside (`return()`) or stopped at the budget: cancel the scene's own generator too.
     if (!done) inner.return(undefined as TReturn);
   }
+}
+
+/**
+ * The modules an example may `require`. `makeScene2D` is wrapped so that a scene
+ * stops after `maxSteps` yields (see `limitSteps` for `onExceeded`).
+ */
+export function exampleModules(
+  {core, twoD, jsxRuntime}: Library,
+  maxSteps: number,
+  onExceeded: () => Error | null,
+): Record<string, ModuleExports> {
+  const makeScene2D: TwoD['makeScene2D'] = (runner) =>
+    twoD.makeScene2D(function* (this: unknown, view) {
+      return yield* limitSteps(
+        runner.call(this, view) as Generator<unknown, void, unknown>,
+        maxSteps,
+        onExceeded,
+      ) as ReturnType<typeof runner>;
+    });
+  return {
+    '@canvas-commons/core': core as unknown as ModuleExports,
+    '@canvas-commons/2d': {...(twoD as unknown as ModuleExports), makeScene2D},
+    '@canvas-commons/2d/jsx-runtime': jsxRuntime,
+  };
+}
+
+/** The scene an evaluated example exports, or a readable error. */
+export function sceneOf(exports: ModuleExports): SceneDescription {
+  const scene = exports.default as Partial<SceneDescription> | undefined;
+  if (!scene || typeof scene !== 'object' || !('klass' in scene)) {
+    throw new Error('The example needs `export default makeScene2D(...)` to be previewed.');
+  }
+  return scene as SceneDescription;
+}
+
+/** What the player's project reports as its library versions: the installed packages'. */
+const VERSIONS = {core: coreVersion, two: twoDVersion, ui: null, vitePlugin: null};
+
+/** A one-scene project in memory, as the Vite plugin would generate it from a project file. */
+export function projectOf(core: Core, description: SceneDescription, logger: CoreModule.Logger): CoreModule.Project {
+  description.name = 'preview';
+  description.onReplaced ??= new core.ValueDispatcher(description);
+  return core.bootstrap(
+    'preview',
+    VERSIONS,
+    [],
+    core.makeProject({scenes: [description], logger}),
+    new core.MetaFile('preview', false),
+    new core.MetaFile('settings', false),
+    logger,
+  );
 }
 
 export interface PreviewLog {
@@ -146,9 +202,6 @@ function describeError(error: unknown): string {
   return String(error);
 }
 
-/** What the player's project reports as its library versions: the installed packages'. */
-const VERSIONS = {core: coreVersion, two: twoDVersion, ui: null, vitePlugin: null};
-
 export class PreviewSession {
   readonly canvas: HTMLCanvasElement;
   private readonly stage: CoreModule.Stage;
@@ -187,24 +240,6 @@ export class PreviewSession {
     this.onChange(this.state);
   }
 
-  /** Modules the example may `require`; `makeScene2D` is wrapped so endless scenes stop. */
-  private modules({core, twoD, jsxRuntime}: Library): Record<string, ModuleExports> {
-    const maxSteps = PREVIEW.maxSceneSeconds * PREVIEW.fps;
-    const makeScene2D: TwoD['makeScene2D'] = (runner) =>
-      twoD.makeScene2D(function* (this: unknown, view) {
-        return yield* limitSteps(
-          runner.call(this, view) as Generator<unknown, void, unknown>,
-          maxSteps,
-          () => new SceneTooLongError(PREVIEW.maxSceneSeconds),
-        ) as ReturnType<typeof runner>;
-      });
-    return {
-      '@canvas-commons/core': core as unknown as ModuleExports,
-      '@canvas-commons/2d': {...(twoD as unknown as ModuleExports), makeScene2D},
-      '@canvas-commons/2d/jsx-runtime': jsxRuntime,
-    };
-  }
-
   /**
    * Compiles and starts `source`. The current animation keeps playing (and its
    * frame stays on the canvas) until the new one has been measured without error.
@@ -222,29 +257,19 @@ export class PreviewSession {
       const library = await loadLibrary(usesLatex(compiled.code));
       // A newer edit started while the library loaded: that run wins.
       if (id !== this.runId) return false;
-      const exports = evaluateModule(compiled, this.modules(library), guard);
-      const scene = exports.default as Partial<SceneDescription> | undefined;
-      if (!scene || typeof scene !== 'object' || !('klass' in scene)) {
-        throw new Error('The example needs `export default makeScene2D(...)` to be previewed.');
-      }
-      description = scene as SceneDescription;
+      const modules = exampleModules(
+        library,
+        PREVIEW.maxSceneSeconds * PREVIEW.fps,
+        () => new SceneTooLongError(PREVIEW.maxSceneSeconds),
+      );
+      description = sceneOf(evaluateModule(compiled, modules, guard));
     } catch (error) {
       this.update({status: this.player ? this.state.status : 'error', error: describeError(error)});
       return false;
     }
 
-    description.name = 'preview';
-    description.onReplaced ??= new core.ValueDispatcher(description);
     const logger = new core.Logger();
-    const project = core.bootstrap(
-      'preview',
-      VERSIONS,
-      [],
-      core.makeProject({scenes: [description], logger}),
-      new core.MetaFile('preview', false),
-      new core.MetaFile('settings', false),
-      logger,
-    );
+    const project = projectOf(core, description, logger);
     const size = new core.Vector2(PREVIEW.width, PREVIEW.height);
     const player = new core.Player(
       project,
