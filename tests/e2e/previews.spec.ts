@@ -1,7 +1,7 @@
 import {gzipSync} from 'node:zlib';
 import type {Locator, Page, Request} from '@playwright/test';
 
-import {EDITOR_EXAMPLES} from '../../src/constants';
+import {EDITOR_EXAMPLES, PREVIEW} from '../../src/constants';
 import {expect, test} from './support/fixtures';
 
 const GUIDE = '/docs/quickstart';
@@ -285,22 +285,29 @@ test('weight: what a guide page loads before and after its preview starts (gzip)
         .catch(() => undefined),
     );
   });
+  const loaded = () => [...bodies.keys()].map((url) => new URL(url).pathname);
+  const editorChunks = () => loaded().filter((path) => /\/preview-(codemirror|editor)\./.test(path));
   await page.goto(GUIDE);
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   const before = [...bodies.values()].reduce((sum, size) => sum + size, 0);
+  expect(loaded().filter((path) => PREVIEW_CHUNK.test(path))).toEqual([]);
   const target = await readyPreview(page);
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   const after = [...bodies.values()].reduce((sum, size) => sum + size, 0);
+  // Playing needs the library and the compiler, not the code editor.
+  expect(editorChunks()).toEqual([]);
   await target.getByRole('button', {name: 'Edit'}).click();
   await expect(target.locator('[data-live-editor] .cm-content')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   const editing = [...bodies.values()].reduce((sum, size) => sum + size, 0);
+  expect(editorChunks().length).toBeGreaterThan(0);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const summary = `JS+CSS gzip on ${GUIDE}: before preview ${kb(before)}, after preview starts ${kb(after)} (+${kb(after - before)}), after Edit ${kb(editing)} (+${kb(editing - after)})`;
   console.log(summary);
   test.info().annotations.push({type: 'weight', description: summary});
   expect(after).toBeGreaterThan(before);
+  expect(after - before, 'starting a preview').toBeLessThanOrEqual(PREVIEW.startBudgetGzip);
 });
