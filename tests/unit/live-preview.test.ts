@@ -1,8 +1,8 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {extractCodeBlocks} from '../../scripts/lib/examples';
+import {extractCodeBlocks, findCompleteExamples} from '../../scripts/lib/examples';
 import {EDITOR_EXAMPLES} from '../../src/constants';
 import {compileExample, PreviewCompileError, rewriteSource} from '../../src/components/LivePreview/compile';
 import {limitSteps} from '../../src/components/LivePreview/engine';
@@ -234,7 +234,44 @@ describe('preview fences in the guides', () => {
     'components/custom-components',
   ];
 
-  it.each(pages)('%s has a preview that compiles and exports a scene', (page) => {
+  /** Every guide (docs/ without `.mdx`, `_` files skipped), so previews added anywhere are compiled too. */
+  const allGuides = (dir = ''): string[] =>
+    readdirSync(path.join(root, 'docs', dir), {withFileTypes: true}).flatMap((entry) => {
+      if (entry.name.startsWith('_')) return [];
+      const relative = path.posix.join(dir, entry.name);
+      if (entry.isDirectory()) return allGuides(relative);
+      return entry.name.endsWith('.mdx') ? [relative.replace(/\.mdx$/, '')] : [];
+    });
+  const withPreviews = allGuides().filter((page) =>
+    extractCodeBlocks(page, readFileSync(path.join(root, 'docs', `${page}.mdx`), 'utf8')).some((block) =>
+      hasPreviewFlag(block.meta),
+    ),
+  );
+
+  /** Complete scenes that cannot play in a preview, and why. */
+  const CANNOT_PLAY: Record<string, string> = {
+    'advanced/experimental:src/scenes/intro.tsx':
+      'needs the project file above it, which turns on experimental features; a preview builds its own project',
+    'advanced/plugins/node:src/scenes/stamped.tsx':
+      'reads constants that only the Vite plugin of that page defines, so it throws anywhere else',
+  };
+
+  it('every complete scene that imports only the library has a preview, unless it cannot play', () => {
+    const missing: string[] = [];
+    for (const page of allGuides()) {
+      const source = readFileSync(path.join(root, 'docs', `${page}.mdx`), 'utf8');
+      for (const example of findCompleteExamples(page, source)) {
+        const imports = [...example.code.matchAll(/from\s+['"]([^'"]+)['"]/g)].map((match) => match[1]);
+        const libraryOnly = imports.every((id) => id === '@canvas-commons/core' || id === '@canvas-commons/2d');
+        const key = `${page}:${fenceTitle(example.meta) ?? example.line}`;
+        if (!/export default makeScene2D/.test(example.code) || !libraryOnly || key in CANNOT_PLAY) continue;
+        if (!hasPreviewFlag(example.meta)) missing.push(`docs/${page}.mdx:${example.line}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it.each([...new Set([...pages, ...withPreviews])])('%s has a preview that compiles and exports a scene', (page) => {
     const file = path.join(root, 'docs', `${page}.mdx`);
     const blocks = extractCodeBlocks(file, readFileSync(file, 'utf8')).filter((block) => hasPreviewFlag(block.meta));
     expect(blocks.length).toBeGreaterThan(0);
