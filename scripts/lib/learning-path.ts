@@ -11,11 +11,12 @@
  */
 import ts from 'typescript';
 
+import {LEARNING_PATH_CATEGORY} from '../../src/constants';
 import {extractCodeBlocks} from './examples';
 import type {Problem} from './front-matter';
 
 /** The folder of docs/ whose pages form the learning path. */
-export const LEARNING_PATH_FOLDER = 'getting-started';
+export const LEARNING_PATH_FOLDER = LEARNING_PATH_CATEGORY;
 
 /**
  * Ideas that have no name of their own in the library, spelled in `teaches` as the key and found in examples by the
