@@ -4,7 +4,12 @@
  */
 import yaml from 'js-yaml';
 
-import {DEFAULT_GUIDE_CATEGORY, GUIDE_CATEGORIES, LEARNING_PATH_CATEGORY, type GuideCategory} from '../../src/constants';
+import {
+  DEFAULT_GUIDE_CATEGORY,
+  GUIDE_CATEGORIES,
+  LEARNING_PATH_CATEGORY,
+  type GuideCategory,
+} from '../../src/constants';
 
 export const USAGE = `Usage: npm run new:guide -- <slug> "<Title>" [category]
   slug      the page address under /docs: lowercase words joined by hyphens, e.g. custom-easing

@@ -226,6 +226,21 @@ test.describe('live previews on guide pages', () => {
     expect(requested.some((url) => /preview-2d\./.test(url))).toBe(true);
   });
 
+  test('a Try it solution plays only once it is opened, and the page leads on to the next guide', async ({page}) => {
+    await page.goto('/docs/signals');
+    await expect(page.locator('.admonition', {hasText: 'You will learn'})).toBeVisible();
+    const solution = page.locator('details', {hasText: 'Solution'});
+    const target = solution.locator('[data-live-preview]');
+    await solution.scrollIntoViewIfNeeded();
+    // Closed: the preview is hidden, so it never comes near the viewport and nothing loads.
+    await expect(target).not.toHaveAttribute('data-status', 'ready');
+    await solution.locator('summary').click();
+    await target.scrollIntoViewIfNeeded();
+    await expect(target).toHaveAttribute('data-status', 'ready', {timeout: 20_000});
+    await expect(target.getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('h2#next + p a').first()).toHaveAttribute('href', '/docs/positioning');
+  });
+
   test('every listed guide page renders its preview', async ({page}) => {
     test.setTimeout(120_000);
     const pages = ['/docs/custom-components', '/docs/latex', '/docs/code', '/docs/camera', '/docs/random-values'];
