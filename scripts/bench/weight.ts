@@ -96,7 +96,9 @@ export async function measurePreviewStart(origin: string, path: string): Promise
     const pending: Promise<void>[] = [];
     page.on('response', (response) => {
       const url = new URL(response.url());
-      if (url.origin !== origin || !/\.(js|css)$/.test(url.pathname) || sizes.has(url.pathname)) return;
+      // Prefetches of linked pages (resource type "other") happen whether or not a preview starts.
+      const used = ['script', 'stylesheet'].includes(response.request().resourceType());
+      if (!used || url.origin !== origin || !/\.(js|css)$/.test(url.pathname) || sizes.has(url.pathname)) return;
       sizes.set(url.pathname, 0);
       pending.push(
         response

@@ -292,7 +292,10 @@ test('weight: what a guide page loads before and after its preview starts (gzip)
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     const url = response.url();
-    if (!/\.(js|css)$/.test(new URL(url).pathname) || bodies.has(url)) return;
+    // Scripts and stylesheets the page runs; Docusaurus's <link rel=prefetch> requests for linked pages (resource
+    // type "other") load whatever links scroll into view, whether or not a preview starts.
+    const used = ['script', 'stylesheet'].includes(response.request().resourceType());
+    if (!used || !/\.(js|css)$/.test(new URL(url).pathname) || bodies.has(url)) return;
     pending.push(
       response
         .body()
@@ -303,6 +306,8 @@ test('weight: what a guide page loads before and after its preview starts (gzip)
   const loaded = () => [...bodies.keys()].map((url) => new URL(url).pathname);
   const editorChunks = () => loaded().filter((path) => /\/preview-(codemirror|editor)\./.test(path));
   await page.goto(GUIDE);
+  // Under load, network idle can come before the app has asked for the route's chunks: wait for hydration first.
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 60_000});
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   const before = [...bodies.values()].reduce((sum, size) => sum + size, 0);
