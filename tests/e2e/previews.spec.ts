@@ -228,7 +228,7 @@ test.describe('live previews on guide pages', () => {
 
   test('a Try it solution plays only once it is opened, and the page leads on to the next guide', async ({page}) => {
     await page.goto('/docs/signals');
-    await expect(page.locator('.admonition', {hasText: 'You will learn'})).toBeVisible();
+    await expect(page.locator('.theme-admonition', {hasText: 'You will learn'})).toBeVisible();
     const solution = page.locator('details', {hasText: 'Solution'});
     const target = solution.locator('[data-live-preview]');
     await solution.scrollIntoViewIfNeeded();
