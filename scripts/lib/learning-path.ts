@@ -11,9 +11,9 @@
  */
 import ts from 'typescript';
 
-import {LEARNING_PATH_CATEGORY} from '../../src/constants';
+import {LEARNING_PATH_CATEGORY} from '../../lib/guides';
 import {extractCodeBlocks} from './examples';
-import type {Problem} from './front-matter';
+import type {Problem} from '../../lib/content';
 
 /** The folder of docs/ whose pages form the learning path. */
 export const LEARNING_PATH_FOLDER = LEARNING_PATH_CATEGORY;

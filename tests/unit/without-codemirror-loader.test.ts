@@ -5,7 +5,7 @@ import {HighlightStyle as CodeMirrorHighlightStyle} from '@codemirror/language';
 import {tags, type Tag} from '@lezer/highlight';
 import {describe, expect, it} from 'vitest';
 
-import {HighlightStyle as StubHighlightStyle} from '../../src/components/LivePreview/highlightStyleStub';
+import {HighlightStyle as StubHighlightStyle} from '../../plugins/live-preview/theme/LivePreview/highlightStyleStub';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(__dirname, '../..');
