@@ -17,7 +17,8 @@ import {gzipSync} from 'node:zlib';
 
 import {runMeasured, type RunResult} from './bench/process-tree';
 import {LIGHTHOUSE_CATEGORIES, runLighthouse} from './bench/lighthouse';
-import {measureWeights} from './bench/weight';
+import {measurePreviewStart, measureWeights} from './bench/weight';
+import {PREVIEW} from '../plugins/live-preview/constants';
 
 const SITE_DIR = path.join(__dirname, '..');
 const BUILD_DIR = path.join(SITE_DIR, 'build');
@@ -171,6 +172,15 @@ async function main(): Promise<void> {
       console.log(`  ${''.padEnd(26)} + ${kb(w.prefetchGzip)} gzip prefetched for linked pages (not counted)`);
       for (const {url, gzip} of w.largest) console.log(`      ${kb(gzip).padStart(9)}  ${url}`);
     }
+
+    const previewPage = '/docs/quickstart';
+    console.log(`\nStarting a live preview on ${previewPage}: JS + CSS it adds, gzip (${loadAverage()})`);
+    const preview = await measurePreviewStart(ORIGIN, previewPage);
+    console.log(
+      `  start ${kb(preview.startGzip).padStart(9)}   target ≤ ${kb(PREVIEW.startBudgetGzip)}: ${verdict(preview.startGzip <= PREVIEW.startBudgetGzip)}` +
+        `   (first visit ${kb(preview.firstVisitGzip)}; Edit adds ${kb(preview.editGzip)})`,
+    );
+    for (const {url, gzip} of preview.startFiles) console.log(`      ${kb(gzip).padStart(9)}  ${url}`);
 
     if (!skipLighthouse) {
       console.log(`\nLighthouse 12 (mobile preset, simulated throttling; ${loadAverage()})`);

@@ -5,10 +5,10 @@
  *
  *   npm run check:front-matter
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {formatProblem, isPartial, listMarkdown, type Problem} from '../lib/content';
+import {formatProblem, isPartial, listMarkdown, readFrontMatter, type Problem} from '../lib/content';
 import {
   checkBlogFrontMatter,
   checkDocFrontMatter,
@@ -17,6 +17,16 @@ import {
   readKeyList,
   type RoutedFile,
 } from './lib/front-matter';
+import {
+  checkLearningStructure,
+  checkTeachesLists,
+  checkTeachingOrder,
+  LEARNING_PATH_FOLDER,
+  libraryNamesFrom,
+  sidebarOrder,
+  type LearningPage,
+} from './lib/learning-path';
+import {ORDER_EXCEPTIONS} from './lib/teaching-order-exceptions';
 
 const root = path.resolve(__dirname, '..');
 
@@ -29,6 +39,63 @@ function keyList(file: string, problems: Problem[]): Set<string> | null {
   const list = readKeyList(file, read(file));
   problems.push(...list.problems);
   return list.keys;
+}
+
+/** The pages of the learning path in sidebar order, with what each teaches. */
+function learningPath(docs: readonly string[]): LearningPage[] {
+  const folder = path.posix.join('docs', LEARNING_PATH_FOLDER);
+  const folderPositions = new Map<string, number>();
+  const pages = docs
+    .filter((file) => file.startsWith(`${folder}/`) && !path.basename(file).startsWith('_'))
+    .map((file) => {
+      const relative = path.posix.relative(folder, file);
+      const source = read(file);
+      const data = checkDocFrontMatter(file, source, {docTags: null}).frontMatter?.data ?? {};
+      const keyLines = readFrontMatter(file, source).frontMatter?.keyLines;
+      for (let dir = path.posix.dirname(relative); dir !== '.'; dir = path.posix.dirname(dir)) {
+        const category = path.join(root, folder, dir, '_category_.json');
+        if (!folderPositions.has(dir) && existsSync(category)) {
+          const position: unknown = (
+            JSON.parse(read(path.posix.join(folder, dir, '_category_.json'))) as {
+              position?: unknown;
+            }
+          ).position;
+          if (typeof position === 'number') folderPositions.set(dir, position);
+        }
+      }
+      return {
+        path: relative,
+        position: typeof data.sidebar_position === 'number' ? data.sidebar_position : undefined,
+        page: {
+          file,
+          slug: typeof data.slug === 'string' ? data.slug : docRoutePath(path.posix.relative('docs', file)),
+          title: typeof data.title === 'string' ? data.title : relative,
+          teaches: Array.isArray(data.teaches)
+            ? data.teaches.filter((entry): entry is string => typeof entry === 'string')
+            : undefined,
+          teachesLine: keyLines?.get('teaches') ?? 1,
+          source,
+        },
+      };
+    });
+  return sidebarOrder(pages, folderPositions).map((entry) => entry.page);
+}
+
+/** Teaching order and learning structure of the Getting started pages. */
+function checkLearningPath(docs: readonly string[]): Problem[] {
+  const pages = learningPath(docs);
+  const requireFromSite = (id: string) => require.resolve(id, {paths: [root]});
+  const declarations = ['@canvas-commons/core', '@canvas-commons/2d'].flatMap((id) => {
+    const dir = path.dirname(requireFromSite(id));
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('.d.ts'))
+      .map((name) => readFileSync(path.join(dir, name), 'utf8'));
+  });
+  return [
+    ...checkTeachesLists(pages, libraryNamesFrom(declarations)),
+    ...checkTeachingOrder(pages, ORDER_EXCEPTIONS),
+    ...pages.flatMap((page, index) => checkLearningStructure(page, pages[index + 1])),
+  ];
 }
 
 function main(): number {
@@ -52,6 +119,7 @@ function main(): number {
     });
   }
   problems.push(...findDuplicateRoutes(routed));
+  problems.push(...checkLearningPath(docs));
 
   const posts = listMarkdown('blog', {root});
   for (const file of posts) {

@@ -19,4 +19,6 @@ export const PREVIEW = {
   editDebounceMs: 400,
   /** Start loading a little before the preview enters the viewport. */
   rootMargin: '100px',
+  /** Most JS + CSS (gzip) starting a preview may add to a guide; the editor loads only on Edit. */
+  startBudgetGzip: 160 * 1024,
 } as const;

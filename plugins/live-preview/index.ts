@@ -37,7 +37,12 @@ const PREVIEW_CHUNK_GROUPS: Record<string, (resource: string) => boolean> = {
     ).test(resource),
   'preview-mathjax': (resource) =>
     packages('mathjax-full|esm|mhchemparser|mj-context-menu|speech-rule-engine').test(resource),
-  'preview-codemirror': (resource) => packages('@codemirror|@lezer|style-mod|w3c-keyname|crelt').test(resource),
+  // What 2d needs of Lezer to colour `Code`: loaded with every preview, so kept apart from the editor's chunk.
+  'preview-lezer': (resource) => packages('@lezer[\\\\/](common|highlight)').test(resource),
+  // The code editor, loaded when someone presses Edit (2d's own import of it is stubbed, see below).
+  'preview-codemirror': (resource) =>
+    !packages('@lezer[\\\\/](common|highlight)').test(resource) &&
+    packages('@codemirror|@lezer|style-mod|w3c-keyname|crelt').test(resource),
   'preview-compiler': (resource) => packages('sucrase|lines-and-columns|ts-interface-checker').test(resource),
 };
 
@@ -89,6 +94,15 @@ export default function livePreviewPlugin(context: LoadContext): Plugin {
               // Keeps the build machine's paths out of the preview chunks (see the loader).
               test: LIBRARY_BUNDLE,
               use: [{loader: path.join(context.siteDir, 'plugins/live-preview/import-meta-url-loader.cjs')}],
+            },
+            {
+              test: TWO_D_INDEX,
+              use: [
+                {
+                  loader: path.join(__dirname, 'without-codemirror-loader.cjs'),
+                  options: {stub: path.join(themePath, 'LivePreview/highlightStyleStub.ts')},
+                },
+              ],
             },
             {
               test: TWO_D_INDEX,

@@ -70,3 +70,72 @@ export async function measureWeights(origin: string, paths: readonly string[]): 
   }
   return results;
 }
+
+export interface PreviewWeight {
+  path: string;
+  /** JS + CSS (gzip) the page loaded before its first preview started. */
+  firstVisitGzip: number;
+  /** What starting the first preview added, and what pressing its Edit button added after that. */
+  startGzip: number;
+  editGzip: number;
+  /** The files starting the preview loaded, largest first. */
+  startFiles: Array<{url: string; gzip: number}>;
+}
+
+/**
+ * Loads a guide with an empty cache, then scrolls its first live preview into view
+ * until it is ready, then presses Edit: the JS + CSS each step adds (gzip).
+ */
+export async function measurePreviewStart(origin: string, path: string): Promise<PreviewWeight> {
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+  try {
+    const context = await browser.newContext({viewport: {width: 1280, height: 600}});
+    const page = await context.newPage();
+    await answerBadgeRequests(page);
+    const sizes = new Map<string, number>();
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      // Prefetches of linked pages (resource type "other") happen whether or not a preview starts.
+      const used = ['script', 'stylesheet'].includes(response.request().resourceType());
+      if (!used || url.origin !== origin || !/\.(js|css)$/.test(url.pathname) || sizes.has(url.pathname)) return;
+      sizes.set(url.pathname, 0);
+      pending.push(
+        response
+          .body()
+          .then((body) => void sizes.set(url.pathname, gzipSync(body, {level: 6}).length))
+          .catch(() => undefined),
+      );
+    });
+    const settle = async () => {
+      await page.waitForLoadState('networkidle');
+      await Promise.all(pending);
+      return new Map(sizes);
+    };
+    const total = (files: Map<string, number>) => [...files.values()].reduce((sum, size) => sum + size, 0);
+
+    await page.goto(`${origin}${path}`, {waitUntil: 'load'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 60_000});
+    const first = await settle();
+    const preview = page.locator('[data-live-preview]').first();
+    await preview.scrollIntoViewIfNeeded();
+    await preview.locator('xpath=self::*[@data-status="ready"]').waitFor({timeout: 60_000});
+    const started = await settle();
+    await preview.getByRole('button', {name: 'Edit'}).click();
+    await preview.locator('[data-live-editor] .cm-content').waitFor({timeout: 60_000});
+    const editing = await settle();
+    await context.close();
+    return {
+      path,
+      firstVisitGzip: total(first),
+      startGzip: total(started) - total(first),
+      editGzip: total(editing) - total(started),
+      startFiles: [...started]
+        .filter(([url]) => !first.has(url))
+        .map(([url, gzip]) => ({url, gzip}))
+        .sort((a, b) => b.gzip - a.gzip),
+    };
+  } finally {
+    await browser.close();
+  }
+}

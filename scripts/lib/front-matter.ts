@@ -51,6 +51,10 @@ const DOC_KEYS: Readonly<Record<string, KeySpec>> = {
   tags: {type: 'string list', hint: 'tags defined in docs/tags.yml'},
   draft: {type: 'boolean', hint: 'leave the page out of production builds'},
   unlisted: {type: 'boolean', hint: 'build the page but keep it out of the sidebar, search and sitemap'},
+  teaches: {
+    type: 'string list',
+    hint: 'the library names the page introduces, e.g. [createRef, .to, ease*]; required in Getting started',
+  },
 };
 
 /** Front matter keys a blog post may use. */

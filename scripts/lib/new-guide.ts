@@ -4,7 +4,7 @@
  */
 import yaml from 'js-yaml';
 
-import {DEFAULT_GUIDE_CATEGORY, GUIDE_CATEGORIES, type GuideCategory} from '../../lib/guides';
+import {DEFAULT_GUIDE_CATEGORY, GUIDE_CATEGORIES, LEARNING_PATH_CATEGORY, type GuideCategory} from '../../lib/guides';
 
 const USAGE = `Usage: npm run new:guide -- <slug> "<Title>" [category]
   slug      the page address under /docs: lowercase words joined by hyphens, e.g. custom-easing
@@ -97,6 +97,8 @@ export function renderGuide(page: NewGuideArgs & {position: number}, template: s
     `title: ${yamlScalar(page.title)}`,
     `description: ${yamlScalar(DESCRIPTION_PLACEHOLDER)}`,
     `sidebar_position: ${page.position}`,
+    // The learning-path check asks every page of that category what it teaches.
+    ...(page.category === LEARNING_PATH_CATEGORY ? ['teaches: []'] : []),
   ];
   return ['---', ...frontMatter, '---', '', templateBody(template)].join('\n');
 }

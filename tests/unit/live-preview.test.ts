@@ -3,6 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {codeFences, listMarkdown} from '../../lib/content';
+import {findCompleteExamples} from '../../scripts/lib/examples';
 import {EDITOR_EXAMPLES} from '../../plugins/live-preview/examples';
 import {compileExample, PreviewCompileError, rewriteSource} from '../../plugins/live-preview/theme/LivePreview/compile';
 import {limitSteps} from '../../plugins/live-preview/theme/LivePreview/engine';
@@ -235,6 +236,28 @@ describe('preview fences in the guides', () => {
       .filter((fence) => hasPreviewFlag(fence.meta))
       .map((fence) => ({where: `${file}:${fence.line}`, file, code: fence.code})),
   );
+
+  /** Complete scenes that cannot play in a preview, and why. */
+  const CANNOT_PLAY: Record<string, string> = {
+    'docs/advanced/experimental.mdx:src/scenes/intro.tsx':
+      'needs the project file above it, which turns on experimental features; a preview builds its own project',
+    'docs/advanced/plugins/node.mdx:src/scenes/stamped.tsx':
+      'reads constants that only the Vite plugin of that page defines, so it throws anywhere else',
+  };
+
+  it('every complete scene that imports only the library has a preview, unless it cannot play', () => {
+    const missing: string[] = [];
+    for (const file of listMarkdown('docs', {root})) {
+      for (const example of findCompleteExamples(file, readFileSync(path.join(root, file), 'utf8'))) {
+        const imports = [...example.code.matchAll(/from\s+['"]([^'"]+)['"]/g)].map((match) => match[1]);
+        const libraryOnly = imports.every((id) => id === '@canvas-commons/core' || id === '@canvas-commons/2d');
+        const key = `${file}:${fenceTitle(example.meta) ?? example.line}`;
+        if (!/export default makeScene2D/.test(example.code) || !libraryOnly || key in CANNOT_PLAY) continue;
+        if (!hasPreviewFlag(example.meta)) missing.push(`${file}:${example.line}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
 
   it('are found on every page that had one when previews were introduced', () => {
     // 16 guide pages had previews when this list stopped being kept by hand; a scanner that finds fewer has lost some.

@@ -157,6 +157,12 @@ describe('new:guide page', () => {
     expect(check.frontMatter?.data.title).toBe('Easing: a primer');
   });
 
+  it('asks a Getting started page what it teaches', () => {
+    const content = renderGuide({slug: 'easing', title: 'Easing', category: 'getting-started', position: 3}, TEMPLATE);
+    expect(content).toContain('\nsidebar_position: 3\nteaches: []\n---\n');
+    expect(checkDocFrontMatter('docs/getting-started/easing.mdx', content, {docTags: null}).problems).toEqual([]);
+  });
+
   it('keeps a template without front matter whole', () => {
     expect(templateBody('\n\nBody.\n\n')).toBe('Body.\n');
   });
