@@ -14,6 +14,7 @@ import {appendUsedInGuides, findGuideApiLinks} from './used-in-guides';
 
 const GENERATOR_FILES = [
   'typedoc-plugin.mjs',
+  'theme.mjs',
   'naming.mjs',
   'categories.json',
   'tsconfig.core.json',
@@ -47,6 +48,7 @@ export function typedocOptions(siteDir: string, api: ApiPackage): Record<string,
     out: path.join(siteDir, API_DOCS_DIR, api.pkg),
     plugin: [path.join(here, 'typedoc-plugin.mjs')],
     router: 'canvas-category',
+    theme: 'canvas',
     entryFileName: 'index.md',
     readme: 'none',
     name: `@canvas-commons/${api.pkg}`,
@@ -58,7 +60,8 @@ export function typedocOptions(siteDir: string, api: ApiPackage): Record<string,
     sidebar: {autoConfiguration: false},
     hidePageHeader: true,
     hideBreadcrumbs: true,
-    useCodeBlocks: true,
+    // Signatures are one line of linked types, not a code block each (the theme renders them).
+    useCodeBlocks: false,
     parametersFormat: 'table',
     typeDeclarationFormat: 'table',
     propertyMembersFormat: 'table',
@@ -169,6 +172,9 @@ export default async function apiReferencePlugin(context: LoadContext): Promise<
   await ensureApiReference(context);
   return {
     name: 'api-reference',
+    getClientModules() {
+      return [path.join(__dirname, 'client', 'api-reference.css')];
+    },
     extendCli(cli) {
       cli
         .command('api')

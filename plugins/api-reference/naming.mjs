@@ -94,3 +94,25 @@ export function qualifyGenericMemberLinks(markdown) {
       GENERIC_LINK_TEXTS.has(text.trim().toLowerCase()) ? `[${tick}${page}.${text}${tick}](${target})` : link,
   );
 }
+
+/**
+ * The anchor of a member on the page of the item that defines it: the member's name, case preserved
+ * (`#radius`, `#fromSignal`). A static member whose name an instance member of the same item also uses
+ * is `#static-<name>`. Characters an id cannot carry readably become `-`.
+ * @param {string} name
+ * @param {{isStatic?: boolean, hasInstanceTwin?: boolean}} [options]
+ */
+export function memberAnchor(name, {isStatic = false, hasInstanceTwin = false} = {}) {
+  const safe = name.replace(/[^A-Za-z0-9_$-]/g, '-');
+  return isStatic && hasInstanceTwin ? `static-${safe}` : safe;
+}
+
+/**
+ * `Rect — class · @canvas-commons/2d`: a page title no guide or other item shares.
+ * @param {string} name
+ * @param {string} kind
+ * @param {string} pkg
+ */
+export function apiPageTitle(name, kind, pkg) {
+  return `${name} — ${kind.toLowerCase()} · @canvas-commons/${pkg}`;
+}

@@ -158,6 +158,7 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
         perPage.set(path, seen + 1);
         kept.push(result);
       }
+      diversifyTop(kept, (result) => docs[result.id as number].path, SEARCH.distinctPagesFirst);
       // Match details only for the hits returned: a common word can match thousands of records.
       const hits = kept.slice(0, limit).map((result) => ({
         doc: docs[result.id as number],
@@ -168,4 +169,26 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
       return {hits, total: kept.length};
     },
   };
+}
+
+/**
+ * Moves later sections of a page below the first hit of other pages until the first `count` hits come from
+ * `count` different pages, in place: "camera" then shows the Camera class *and* the Camera guide, instead of the
+ * class page and two of its sections.
+ */
+export function diversifyTop<T>(results: T[], pageOf: (result: T) => string, count: number): void {
+  const top: T[] = [];
+  const deferred: T[] = [];
+  const pages = new Set<string>();
+  let index = 0;
+  for (; index < results.length && top.length < count; index++) {
+    const page = pageOf(results[index]);
+    if (pages.has(page)) {
+      deferred.push(results[index]);
+    } else {
+      pages.add(page);
+      top.push(results[index]);
+    }
+  }
+  results.splice(0, index, ...top, ...deferred);
 }
