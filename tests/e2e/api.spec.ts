@@ -49,10 +49,12 @@ const NAMED_ITEMS = [
 test('/api/core/flow/all shows its signature and summary', async ({page}) => {
   const response = await page.goto('/api/core/flow/all');
   expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle(/^all \| Canvas Commons$/);
+  await expect(page).toHaveTitle(/^all — function · @canvas-commons\/core \| Canvas Commons$/);
   const article = page.locator('article');
   await expect(article.getByRole('heading', {level: 1})).toHaveText('Function: all()');
-  await expect(article.locator('pre').first()).toContainText('function all(...tasks): ThreadGenerator;');
+  // A one-line signature, not a code block; the one code block is the import line.
+  await expect(article.locator('.api-signature').first()).toHaveText('all(...tasks): ThreadGenerator');
+  await expect(article.locator('pre').first()).toHaveText("import {all} from '@canvas-commons/core';");
   await expect(article).toContainText('Run all tasks concurrently and wait for all of them to finish.');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Run all tasks concurrently/);
 });
@@ -105,7 +107,9 @@ for (const url of NAMED_ITEMS) {
       .pop()
       ?.replace(/-function$/, '');
     // The build writes unquoted attributes, so match the title element loosely.
-    expect(await response.text()).toMatch(new RegExp(`<title[^>]*>${name} \\| Canvas Commons</title>`));
+    expect(await response.text()).toMatch(
+      new RegExp(`<title[^>]*>${name} — [a-z ]+ · @canvas-commons/(core|2d) \\| Canvas Commons</title>`),
+    );
   });
 }
 

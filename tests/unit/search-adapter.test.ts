@@ -10,7 +10,7 @@ import {
   toSiteRelativeUrl,
 } from '../../src/search/adapter';
 import {searchConfigFromEnv, readSearchConfig} from '../../src/search/config';
-import {createEngine} from '../../src/search/engine';
+import {createEngine, diversifyTop} from '../../src/search/engine';
 import type {SearchDoc, SerializedIndex} from '../../src/search/schema';
 import {
   escapeHtml,
@@ -136,6 +136,48 @@ describe('DocSearch hits from the local index', () => {
   it('puts the exact title first', () => {
     expect(engine.search('tween').hits[0].doc.path).toBe('/api/core/tweening/tween');
     expect(engine.search('Tweening').hits[0].doc.path).toBe('/docs/tweening');
+  });
+});
+
+describe('ranking across pages', () => {
+  const MEMBERS: SerializedIndex = {
+    v: 1,
+    language: 'en',
+    tags: ['docs-api-current', 'docs-default-current'],
+    pages: [
+      ['/api/2d/components/Camera', 'Camera', '@canvas-commons/2d › components', 0],
+      ['/docs/camera', 'Moving the camera', 'Guides › Getting started', 1],
+      ['/api/2d/components/Rect', 'Rect', '@canvas-commons/2d › components', 0],
+    ],
+    records: [
+      [0, 1, '', '', '', 'A node that acts like a camera.'],
+      [0, 2, 'zoom', 'zoom', '', 'zoom: SimpleSignal<number, Camera> The camera zoom.'],
+      [0, 2, 'centerOn', 'centerOn', '', 'centerOn(node): ThreadGenerator Moves the camera to a node.'],
+      [0, 2, 'reset', 'reset', '', 'reset(): void Resets the camera.'],
+      [1, 1, '', '', '', `How to use a camera to move around a scene. ${'Scenes have nodes and signals. '.repeat(40)}`],
+      [2, 1, '', '', '', 'A rectangle with a radius for its corners.'],
+      [2, 2, 'radius', 'radius', '', 'readonly radius: SpacingSignal<Rect> Rounds the corners of this rectangle.'],
+    ],
+  };
+  const members = createEngine(MEMBERS);
+
+  it('puts the member first for "rect radius", linked to its anchor', () => {
+    const [first] = members.search('rect radius').hits;
+    expect(first.doc).toMatchObject({path: '/api/2d/components/Rect', anchor: 'radius'});
+    expect(toDocSearchHit(first, 'rect radius').url).toBe('/api/2d/components/Rect#radius');
+  });
+
+  it('shows the guide of a topic in the first three hits, not three sections of one page', () => {
+    // Both pages match; the class page and its three members would otherwise take the first three places.
+    const top = members.search('camera').hits.slice(0, 3);
+    expect(top.map((hit) => hit.doc.path)).toContain('/docs/camera');
+    expect(new Set(top.slice(0, 2).map((hit) => hit.doc.path)).size).toBe(2);
+  });
+
+  it('moves later sections of a page below other pages, keeping the order otherwise', () => {
+    const results = ['a#1', 'a#2', 'a#3', 'b#1', 'c#1', 'a#4'];
+    diversifyTop(results, (result) => result.split('#')[0], 3);
+    expect(results).toEqual(['a#1', 'b#1', 'c#1', 'a#2', 'a#3', 'a#4']);
   });
 });
 
