@@ -116,3 +116,15 @@ export function memberAnchor(name, {isStatic = false, hasInstanceTwin = false} =
 export function apiPageTitle(name, kind, pkg) {
   return `${name} — ${kind.toLowerCase()} · @canvas-commons/${pkg}`;
 }
+
+/**
+ * A signature line without its per-word code spans and bold name: the line is set in monospace as a whole, and
+ * every span was one more element in pages with a hundred members. Text that was literal inside a code span is
+ * escaped so markdown keeps it literal.
+ * @param {string} markdown
+ */
+export function plainSignature(markdown) {
+  return markdown
+    .replace(/\*\*([^*]+)\*\*/g, '$1')
+    .replace(/`([^`]+)`/g, (_span, /** @type {string} */ text) => text.replace(/[\\*_[\]<>|]/g, '\\$&'));
+}

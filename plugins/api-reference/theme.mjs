@@ -13,7 +13,7 @@ import path from 'node:path';
 import {ReflectionKind} from 'typedoc';
 import {MarkdownTheme, MarkdownThemeContext} from 'typedoc-plugin-markdown';
 
-import {memberAnchor} from './naming.mjs';
+import {memberAnchor, plainSignature} from './naming.mjs';
 
 /** Ids of the page's own blocks contain `-`, which no TypeScript identifier (and so no member anchor) does. */
 export const BLOCK_IDS = {
@@ -418,7 +418,7 @@ export class CanvasThemeContext extends MarkdownThemeContext {
 
   /** @param {string} markdown */
   signatureLine(markdown) {
-    return ['<div class="api-signature">', '', markdown, '', '</div>'].join('\n');
+    return ['<div class="api-signature">', '', plainSignature(markdown), '', '</div>'].join('\n');
   }
 
   /** One short line of links per ancestor that defines members this item inherits. @param {import('typedoc').DeclarationReflection} model */

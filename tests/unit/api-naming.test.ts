@@ -9,6 +9,7 @@ import {
   apiPageTitle,
   firstSentence,
   memberAnchor,
+  plainSignature,
   qualifyGenericMemberLinks,
 } from '../../plugins/api-reference/naming.mjs';
 import {guideRef, usedInGuidesSection} from '../../plugins/api-reference/used-in-guides';
@@ -141,6 +142,17 @@ describe('API page titles', () => {
     expect(apiPageTitle('Rect', 'Class', '2d')).toBe('Rect — class · @canvas-commons/2d');
     expect(apiPageTitle('ObjectMetaField', 'Type Alias', 'core')).not.toBe(
       apiPageTitle('ObjectMetaField', 'Class', 'core'),
+    );
+  });
+});
+
+describe('signature lines', () => {
+  it('drop code spans and bold but keep links and literal text', () => {
+    expect(plainSignature('`readonly` **radius**: [`SpacingSignal`](../x.md)\\<`Rect`\\>')).toBe(
+      'readonly radius: [SpacingSignal](../x.md)\\<Rect\\>',
+    );
+    expect(plainSignature('**map**(`fn`): `Record`\\<`string`, `a_b*c`\\>')).toBe(
+      'map(fn): Record\\<string, a\\_b\\*c\\>',
     );
   });
 });

@@ -10,7 +10,7 @@ import {
   toSiteRelativeUrl,
 } from '../../src/search/adapter';
 import {searchConfigFromEnv, readSearchConfig} from '../../src/search/config';
-import {createEngine, diversifyTop} from '../../src/search/engine';
+import {createEngine, diversifyTop, promoteTopicGuide} from '../../src/search/engine';
 import type {SearchDoc, SerializedIndex} from '../../src/search/schema';
 import {
   escapeHtml,
@@ -148,6 +148,7 @@ describe('ranking across pages', () => {
       ['/api/2d/components/Camera', 'Camera', '@canvas-commons/2d › components', 0],
       ['/docs/camera', 'Moving the camera', 'Guides › Getting started', 1],
       ['/api/2d/components/Rect', 'Rect', '@canvas-commons/2d › components', 0],
+      ['/api/2d/utils/adjustRectRadius', 'adjustRectRadius', '@canvas-commons/2d › utils', 0],
     ],
     records: [
       [0, 1, '', '', '', 'A node that acts like a camera.'],
@@ -157,6 +158,7 @@ describe('ranking across pages', () => {
       [1, 1, '', '', '', `How to use a camera to move around a scene. ${'Scenes have nodes and signals. '.repeat(40)}`],
       [2, 1, '', '', '', 'A rectangle with a radius for its corners.'],
       [2, 2, 'radius', 'radius', '', 'readonly radius: SpacingSignal<Rect> Rounds the corners of this rectangle.'],
+      [3, 1, '', '', '', 'adjustRectRadius(radius, size): Spacing Limits a rect radius to its size.'],
     ],
   };
   const members = createEngine(MEMBERS);
@@ -172,6 +174,25 @@ describe('ranking across pages', () => {
     const top = members.search('camera').hits.slice(0, 3);
     expect(top.map((hit) => hit.doc.path)).toContain('/docs/camera');
     expect(new Set(top.slice(0, 2).map((hit) => hit.doc.path)).size).toBe(2);
+  });
+
+  it('moves the guide whose title starts with the query up to second place', () => {
+    const doc = (path: string, title: string, level: 1 | 2 = 1) => ({path, title, level}) as SearchDoc;
+    const results = [
+      doc('/api/2d/components/Layout', 'Layout'),
+      doc('/api/2d/components/LayoutProps', 'LayoutProps', 2),
+      doc('/api/2d/partials/LayoutMode', 'LayoutMode'),
+      doc('/docs/layouts', 'Layouts', 2),
+      doc('/docs/layouts', 'Layouts'),
+    ];
+    promoteTopicGuide(results, (result) => result, 'layout');
+    expect(results.map((result) => `${result.path}:${result.level}`)).toEqual([
+      '/api/2d/components/Layout:1',
+      '/docs/layouts:1',
+      '/api/2d/components/LayoutProps:2',
+      '/api/2d/partials/LayoutMode:1',
+      '/docs/layouts:2',
+    ]);
   });
 
   it('moves later sections of a page below other pages, keeping the order otherwise', () => {
