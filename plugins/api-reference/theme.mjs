@@ -189,7 +189,10 @@ export class CanvasThemeContext extends MarkdownThemeContext {
     const isType = model.kindOf(ReflectionKind.Interface | ReflectionKind.TypeAlias);
     const md = ['```ts', `import ${isType ? 'type ' : ''}{${model.name}} from '@canvas-commons/${pkg}';`, '```'];
     const declared = model.type?.type === 'reflection' ? model.type.declaration : undefined;
-    const comment = model.comment ?? model.signatures?.[0]?.comment ?? declared?.signatures?.[0]?.comment;
+    // The first comment with a summary: every item carries a comment, if only the `@category` tag our plugin adds.
+    const candidates = [model.comment, model.signatures?.[0]?.comment, declared?.signatures?.[0]?.comment];
+    const comment =
+      candidates.find((candidate) => candidate?.summary.some((part) => part.text.trim())) ?? model.comment;
     if (comment?.summary.length) md.push('', this.helpers.getCommentParts(comment.summary));
     const facts = [];
     const chain = this.ancestry(model);
