@@ -436,7 +436,7 @@ export class CanvasThemeContext extends MarkdownThemeContext {
       const label = owner?.name ?? member.inheritedFrom.name.split('.')[0];
       const entry = byOwner.get(label) ?? {owner, label, links: []};
       const target = kind === 'local' ? this.urlTo(origin) : this.externalAnchors[member.inheritedFrom.name];
-      const flags = [isDeprecated(origin.isDeclaration() ? origin : member) ? ' <s>deprecated</s>' : ''].join('');
+      const flags = [isDeprecated(origin.isDeclaration() ? origin : member) ? ' *(deprecated)*' : ''].join('');
       entry.links.push(target ? `[\`${member.name}\`](${target})${flags}` : `\`${member.name}\``);
       byOwner.set(label, entry);
     }
