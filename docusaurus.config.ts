@@ -5,39 +5,39 @@ import {
   ANNOUNCEMENT,
   COPYRIGHT_YEAR,
   CUSTOM_FIELDS,
-  EDITOR_EXAMPLES,
   SITE_BASE_URL,
   SITE_EDIT_BASE_URL,
   SITE_TAGLINE,
   SITE_TITLE,
   SITE_URL,
-} from './src/constants';
+} from './src/site';
 import apiReferencePlugin from './plugins/api-reference';
 import apiDocsPlugin from './plugins/api-reference/docs-plugin';
 import {API_DOCS_DIR} from './plugins/api-reference/packages';
-import announcementBarResetPlugin from './plugins/announcement-bar-reset';
-import colorModeGuardPlugin from './plugins/color-mode-guard';
+import codeHighlightPlugin, {
+  codeHighlightRemarkPlugin,
+  darkCodeTheme,
+  lightCodeTheme,
+  PRISM_ADDITIONAL_LANGUAGES,
+} from './plugins/code-highlight';
 import debugAliasesPlugin from './plugins/debug-aliases';
-import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
-import codeHighlightPlugin from './plugins/code-highlight';
-import lazyStylesheetsPlugin from './plugins/lazy-stylesheets';
+import headGuardsPlugin from './plugins/head-guards';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
-import remarkCodeTokens from './plugins/code-highlight/remark';
+import lazyStylesheetsPlugin from './plugins/lazy-stylesheets';
+import livePreviewPlugin from './plugins/live-preview';
 import llmsTxtPlugin from './plugins/llms-txt';
 import mobileSidebarEscapePlugin from './plugins/mobile-sidebar-escape';
+import navbarBadgesPlugin from './plugins/navbar-badges';
+import searchPlugin from './plugins/search';
+import {searchConfigFromEnv} from './plugins/search/client/config';
 import socialCardsPlugin from './plugins/social-cards';
-import livePreviewPlugin from './plugins/live-preview';
-import localSearchPlugin from './plugins/local-search';
-import {searchConfigFromEnv} from './src/search/config';
 import {SSR_TEMPLATE} from './ssr-template';
 
 /** Hosted DocSearch when DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME are set at build time; local index otherwise. */
 const search = searchConfigFromEnv(process.env);
 
-/** Prism languages beyond prism-react-renderer's own, for the theme and the build-time highlighter. */
-const prismAdditionalLanguages = ['glsl'];
 /** Every Markdown source gets its code blocks tokenized at build time (plugins/code-highlight). */
-const remarkPlugins = [[remarkCodeTokens, {additionalLanguages: prismAdditionalLanguages}]];
+const remarkPlugins = [codeHighlightRemarkPlugin];
 
 const config: Config = {
   title: SITE_TITLE,
@@ -69,7 +69,7 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
 
-  customFields: {...CUSTOM_FIELDS, editorExamples: [...EDITOR_EXAMPLES], search},
+  customFields: {...CUSTOM_FIELDS, search},
 
   presets: [
     [
@@ -129,17 +129,17 @@ const config: Config = {
       },
     ],
     debugAliasesPlugin,
-    colorModeGuardPlugin,
+    headGuardsPlugin,
     llmsTxtPlugin,
     socialCardsPlugin,
     mobileSidebarEscapePlugin,
-    announcementBarResetPlugin,
+    navbarBadgesPlugin,
     livePreviewPlugin,
-    localSearchPlugin({enabled: search.mode === 'local'}),
+    searchPlugin({buildLocalIndex: search.mode === 'local'}),
   ],
 
   themeConfig: {
-    // Fallback card; each page gets its section's card from src/theme/SiteMetadata (plugins/social-cards).
+    // Fallback card; each page gets its section's card from plugins/social-cards.
     image: 'img/social-card.png',
     metadata: [{name: 'keywords', content: 'typescript, animation, canvas, video, library'}],
     colorMode: {
@@ -164,9 +164,9 @@ const config: Config = {
         {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
         {to: '/api/core', label: 'API', position: 'left'},
         {to: '/blog', label: 'Blog', position: 'left'},
-        // Right side order (src/theme/Navbar/Content): search, colour-mode toggle, then these badges.
+        // Right side order (plugins/navbar-badges/theme/Navbar/Content): search, colour-mode toggle, then these badges.
         {type: 'search', position: 'right'},
-        // Custom item types from src/theme/NavbarItem/ComponentTypes.tsx; also listed in the mobile sidebar.
+        // Custom item types from plugins/navbar-badges; also listed in the mobile sidebar.
         {type: 'custom-discordBadge', position: 'right'},
         {type: 'custom-githubBadge', position: 'right'},
       ],
@@ -193,10 +193,10 @@ const config: Config = {
       copyright: `Copyright © ${COPYRIGHT_YEAR} ${SITE_TITLE}. Built with Docusaurus.`,
     },
     prism: {
-      // One Light / One Dark with token colours raised to WCAG AA contrast (src/prismThemes.ts).
+      // One Light / One Dark with token colours raised to WCAG AA contrast (plugins/code-highlight/prismThemes.ts).
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: prismAdditionalLanguages,
+      additionalLanguages: PRISM_ADDITIONAL_LANGUAGES,
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,

@@ -3,10 +3,11 @@
  * @canvas-commons packages (their tsconfig.project.json, JSX from the 2d package).
  * Prints `file:line` of the markdown for every error; exits 1 if there is any.
  */
-import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
+import {listMarkdown} from '../lib/content';
 import {findCompleteExamples, type CodeExample} from './lib/examples';
 
 const root = path.resolve(__dirname, '..');
@@ -17,18 +18,9 @@ function exampleFileName(example: CodeExample, index: number): string {
   return path.join(workDir, `${base}__L${example.line}_${index}.${example.lang}`);
 }
 
-function listDocs(dir: string): string[] {
-  return readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) => {
-    const relative = path.join(dir, entry.name);
-    if (entry.name.startsWith('_')) return [];
-    if (entry.isDirectory()) return listDocs(relative);
-    return /\.mdx?$/.test(entry.name) ? [relative] : [];
-  });
-}
-
 function main(): number {
   const args = process.argv.slice(2);
-  const docs = args.length ? args : listDocs('docs');
+  const docs = args.length ? args : listMarkdown('docs', {root});
   rmSync(workDir, {recursive: true, force: true});
   mkdirSync(workDir, {recursive: true});
 

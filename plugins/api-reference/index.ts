@@ -78,7 +78,7 @@ export function typedocOptions(siteDir: string, api: ApiPackage): Record<string,
   };
 }
 
-export function cacheKey(siteDir: string, api: ApiPackage): string {
+function cacheKey(siteDir: string, api: ApiPackage): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify(typedocOptions(siteDir, api)));
   for (const name of [`@canvas-commons/${api.pkg}`, ...GENERATOR_PACKAGES]) {
@@ -136,7 +136,7 @@ async function generate(context: LoadContext, api: ApiPackage): Promise<void> {
   );
 }
 
-export async function generateApiReference(context: LoadContext, {force}: {force: boolean}): Promise<void> {
+async function generateApiReference(context: LoadContext, {force}: {force: boolean}): Promise<void> {
   for (const api of API_PACKAGES) {
     const keyFile = path.join(context.siteDir, API_DOCS_DIR, api.pkg, CACHE_KEY_FILE);
     const fresh =

@@ -28,8 +28,8 @@ import {
 } from './naming.mjs';
 import {CanvasTheme, declaredDefaults, definingMember, filterableKinds, inheritance, readJsonMap} from './theme.mjs';
 
-export const ROUTER_NAME = 'canvas-category';
-export const THEME_NAME = 'canvas';
+const ROUTER_NAME = 'canvas-category';
+const THEME_NAME = 'canvas';
 /** Written next to `urls.json`: every member's qualified name (`Vector2.add`) → its URL, anchor included. */
 export const ANCHOR_MAP = 'anchors.json';
 /** Decorators of the 2d components whose first argument is the signal's default value. */

@@ -2,7 +2,7 @@ import {DEFAULT_CONFIG} from '@docusaurus/theme-classic/lib/options';
 
 import {highlightedProp, loadPrismLanguages} from './tokenize';
 
-/** The prop that carries the tokens from MDX to `@theme/CodeBlock` (see src/theme/CodeBlock). */
+/** The prop that carries the tokens from MDX to `@theme/CodeBlock` (see theme/CodeBlock). */
 export const HIGHLIGHTED_PROP = 'highlighted';
 
 /** The words of theme-classic's default `prism.magicComments`; lines with them are rewritten in the browser. */

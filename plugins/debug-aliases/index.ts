@@ -2,7 +2,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 
 /** The debug plugin's pages, also served under the shorter `/debug/…` paths. */
-export const DEBUG_ALIAS_PAGES = {
+const DEBUG_ALIAS_PAGES = {
   config: '@theme/DebugConfig',
   content: '@theme/DebugContent',
   globalData: '@theme/DebugGlobalData',

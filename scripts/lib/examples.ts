@@ -3,6 +3,7 @@
  * that import something. Fragments (no import) are snippets and are not checked;
  * a block can opt out with `no-check` in its meta.
  */
+import {codeFences} from '../../lib/content';
 
 export interface CodeExample {
   /** Path of the markdown file, as given. */
@@ -14,31 +15,16 @@ export interface CodeExample {
   code: string;
 }
 
-const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)\s*(.*)$/;
 const IMPORT_LINE = /^\s*import\s[^;]*?from\s+['"][^'"]+['"]|^\s*import\s+['"][^'"]+['"]/m;
 
+/** The `ts`/`tsx` fences of a page. */
 export function extractCodeBlocks(file: string, source: string): CodeExample[] {
-  const lines = source.split(/\r?\n/);
-  const blocks: CodeExample[] = [];
-  for (let index = 0; index < lines.length; index++) {
-    const open = FENCE_OPEN.exec(lines[index]);
-    if (!open) continue;
-    const [, indent, fence, lang, meta] = open;
-    const body: string[] = [];
-    let end = index + 1;
-    while (end < lines.length && !lines[end].trimStart().startsWith(fence)) {
-      body.push(indent ? lines[end].replace(new RegExp(`^ {0,${indent.length}}`), '') : lines[end]);
-      end++;
-    }
-    if (lang === 'ts' || lang === 'tsx') {
-      blocks.push({file, line: index + 2, lang, meta: meta.trim(), code: body.join('\n')});
-    }
-    index = end;
-  }
-  return blocks;
+  return codeFences(source).flatMap(({line, lang, meta, code}) =>
+    lang === 'ts' || lang === 'tsx' ? [{file, line, lang, meta, code}] : [],
+  );
 }
 
-export function isCompleteExample(block: CodeExample): boolean {
+function isCompleteExample(block: CodeExample): boolean {
   return !/\bno-check\b/.test(block.meta) && IMPORT_LINE.test(block.code);
 }
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {formatCount} from '../../src/lib/formatCount';
+import {formatCount} from '../../plugins/navbar-badges/formatCount';
 
 describe('formatCount', () => {
   it.each([

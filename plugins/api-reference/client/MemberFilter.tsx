@@ -1,4 +1,4 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {useMemo, useSyncExternalStore, type ReactNode} from 'react';
 
 import {
   DEFAULT_MEMBER_FILTER,
@@ -11,12 +11,15 @@ import {
   type MemberFilterState,
 } from './memberFilter';
 
-function readStored(): MemberFilterState {
+/** Fired on this page when the choice changes (the `storage` event only reaches other tabs). */
+const CHANGE_EVENT = 'api-member-filter-change';
+
+function readStored(): string | null {
   try {
-    return parseMemberFilter(window.localStorage.getItem(MEMBER_FILTER_STORAGE_KEY));
+    return window.localStorage.getItem(MEMBER_FILTER_STORAGE_KEY);
   } catch {
     // Storage can be unavailable (privacy modes, sandboxed frames): the default view still works.
-    return {...DEFAULT_MEMBER_FILTER};
+    return null;
   }
 }
 
@@ -24,28 +27,35 @@ function store(state: MemberFilterState): void {
   try {
     window.localStorage.setItem(MEMBER_FILTER_STORAGE_KEY, serializeMemberFilter(state));
   } catch {
-    // Not remembered across pages then; the filter still applies to this one.
+    // Not remembered across pages then.
   }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
+
+const noSubscription = () => () => {};
+
 /**
- * The filter state of an API item page: the default on the server and before hydration (so the page without
+ * The filter state of an API item page: the default on the server and while hydrating (so the page without
  * JavaScript shows every member), the stored choice once the page runs.
  */
 export function useMemberFilter(): [MemberFilterState, (kind: MemberFilterKind, shown: boolean) => void, boolean] {
-  const [state, setState] = useState<MemberFilterState>(DEFAULT_MEMBER_FILTER);
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    setState(readStored());
-    setReady(true);
-  }, []);
-  const set = (kind: MemberFilterKind, shown: boolean) => {
-    setState((previous) => {
-      const next = {...previous, [kind]: shown};
-      store(next);
-      return next;
-    });
-  };
+  const stored = useSyncExternalStore(subscribe, readStored, () => null);
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const state = useMemo(() => (ready ? parseMemberFilter(stored) : {...DEFAULT_MEMBER_FILTER}), [ready, stored]);
+  const set = (kind: MemberFilterKind, shown: boolean) => store({...state, [kind]: shown});
   return [state, set, ready];
 }
 

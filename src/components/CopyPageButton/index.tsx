@@ -1,7 +1,7 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
-import {COPY_PAGE} from '@site/src/constants';
+import {COPY_PAGE} from './texts';
 import {markdownPathFor} from '@site/src/utils/markdownCopy';
 import styles from './styles.module.css';
 

@@ -4,7 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import MDXContent from '@theme/MDXContent';
 import Heading from '@theme/Heading';
 
-import {CUSTOM_FIELDS} from '@site/src/constants';
+import {CUSTOM_FIELDS} from '@site/src/site';
 import HomeSample from '@site/src/pages/_home-sample.mdx';
 import styles from './styles.module.css';
 
