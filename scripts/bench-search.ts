@@ -72,6 +72,29 @@ const BENCH_QUERIES = [
   'flex direction',
 ];
 
+/** Queries naming a guide's topic, and the guide a reader of either kind expects among the first hits. */
+const TOPIC_QUERIES: ReadonlyArray<{query: string; expect: string}> = [
+  {query: 'tween', expect: '/docs/tweening'},
+  {query: 'layout', expect: '/docs/layouts'},
+  {query: 'camera', expect: '/docs/camera'},
+  {query: 'signals', expect: '/docs/signals'},
+  {query: 'rect radius', expect: '/api/2d/components/Rect#radius'},
+  {query: 'vector2 lerp', expect: '/api/core/types/Vector2#lerp'},
+];
+
+/** The first three hits of each topic query, and whether the expected page is among them (printed, not enforced). */
+function printRanking(engine: ReturnType<typeof createEngine>): void {
+  console.log('ranking (first three hits):');
+  for (const {query, expect} of TOPIC_QUERIES) {
+    const top = engine
+      .search(query, {limit: 3})
+      .hits.map((hit) => (hit.doc.anchor ? `${hit.doc.path}#${hit.doc.anchor}` : hit.doc.path));
+    // The guide itself or one of its sections.
+    const found = top.some((url) => url === expect || (!expect.includes('#') && url.startsWith(`${expect}#`)));
+    console.log(`  ${query.padEnd(14)} ${found ? 'PASS' : 'MISS'} ${top.join('  ')}`);
+  }
+}
+
 function percentile(sorted: readonly number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)];
@@ -147,6 +170,7 @@ function main(): void {
     `load average      ${os.loadavg()[0].toFixed(1)} on ${cores} cores${overloaded ? ': machine busy, p95 target judged on CPU time' : ''}`,
   );
   if (empty.length > 0) console.log(`queries without hits: ${empty.join(', ')}`);
+  printRanking(engine);
 
   const failures = [
     ...(gzip >= TARGET_GZIP_BYTES ? ['index gzip size'] : []),

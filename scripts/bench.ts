@@ -17,6 +17,7 @@ import {gzipSync} from 'node:zlib';
 
 import {runMeasured, type RunResult} from './bench/process-tree';
 import {LIGHTHOUSE_CATEGORIES, runLighthouse} from './bench/lighthouse';
+import {measureApiPages} from './bench/api-pages';
 import {measurePreviewStart, measureWeights} from './bench/weight';
 import {PREVIEW} from '../plugins/live-preview/constants';
 
@@ -33,7 +34,22 @@ const TARGETS = {
   coldBuildMsPerPage: 150,
   lighthousePerformance: 95,
   lighthouseOther: 100,
+  /** Every API item page: HTML bytes and DOM elements. */
+  apiItemHtml: 150 * KB,
+  apiItemElements: 3000,
 } as const;
+
+/** API pages whose size is printed on every run, to compare runs page by page. */
+const API_WATCHED = [
+  '/api/2d/components/Rect',
+  '/api/2d/components/Img',
+  '/api/2d/components/Txt',
+  '/api/2d/components/Layout',
+  '/api/core/types/Vector2',
+  '/api/core/flow/all',
+  '/api/core/signals/createSignal',
+  '/api/core/threading/ThreadGenerator',
+];
 
 const PAGES = {
   home: '/',
@@ -41,6 +57,7 @@ const PAGES = {
   /** A typical API item page, and one of the largest (~280 signature blocks). */
   apiItem: '/api/core/flow/all',
   apiItemLargest: '/api/2d/components/Rect',
+  apiItemProps: '/api/2d/components/Img',
   blogPost: '/blog/public-release',
 } as const;
 const LIGHTHOUSE_PAGES = [PAGES.home, PAGES.guide, PAGES.apiItem, PAGES.apiItemLargest];
@@ -128,6 +145,28 @@ function registryFigures(): void {
   }
 }
 
+function apiPageFigures(): void {
+  const sizes = measureApiPages(BUILD_DIR);
+  const line = (size: (typeof sizes)[number]) =>
+    `  ${size.path.padEnd(44)} ${kb(size.bytes).padStart(9)} HTML, ${String(size.elements).padStart(5)} elements`;
+  console.log(
+    `\nAPI item pages: ${sizes.length}, target ≤ ${kb(TARGETS.apiItemHtml)} HTML and ≤ ${TARGETS.apiItemElements} DOM elements each`,
+  );
+  const overHtml = sizes.filter((size) => size.bytes > TARGETS.apiItemHtml);
+  const overElements = sizes.filter((size) => size.elements > TARGETS.apiItemElements);
+  console.log(`  over the HTML budget: ${overHtml.length} ${verdict(overHtml.length === 0)}`);
+  console.log(`  over the element budget: ${overElements.length} ${verdict(overElements.length === 0)}`);
+  console.log('  largest HTML:');
+  for (const size of [...sizes].sort((a, b) => b.bytes - a.bytes).slice(0, 5)) console.log(line(size));
+  console.log('  most elements:');
+  for (const size of [...sizes].sort((a, b) => b.elements - a.elements).slice(0, 5)) console.log(line(size));
+  console.log('  watched pages:');
+  for (const watched of API_WATCHED) {
+    const size = sizes.find((candidate) => candidate.path === watched);
+    console.log(size ? line(size) : `  ${watched.padEnd(44)} missing`);
+  }
+}
+
 function startServer(): Promise<ChildProcess> {
   const server = spawn(docusaurusBin, ['serve', '--host', '127.0.0.1', '--port', String(BENCH_PORT), '--no-open'], {
     cwd: SITE_DIR,
@@ -152,6 +191,7 @@ async function main(): Promise<void> {
   if (!fs.existsSync(path.join(BUILD_DIR, 'index.html')))
     throw new Error('No build/: run without --skip-build or `npm run build` first.');
   registryFigures();
+  apiPageFigures();
 
   const server = await startServer();
   try {

@@ -14,6 +14,7 @@ import {appendUsedInGuides, findGuideApiLinks} from './used-in-guides';
 
 const GENERATOR_FILES = [
   'typedoc-plugin.mjs',
+  'theme.mjs',
   'naming.mjs',
   'categories.json',
   'tsconfig.core.json',
@@ -34,7 +35,7 @@ function installedVersion(siteDir: string, name: string): string {
   return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as {version: string}).version;
 }
 
-function typedocOptions(siteDir: string, api: ApiPackage): Record<string, unknown> {
+export function typedocOptions(siteDir: string, api: ApiPackage): Record<string, unknown> {
   const here = path.join(siteDir, 'plugins', 'api-reference');
   const version = installedVersion(siteDir, `@canvas-commons/${api.pkg}`);
   const categories = (
@@ -47,6 +48,7 @@ function typedocOptions(siteDir: string, api: ApiPackage): Record<string, unknow
     out: path.join(siteDir, API_DOCS_DIR, api.pkg),
     plugin: [path.join(here, 'typedoc-plugin.mjs')],
     router: 'canvas-category',
+    theme: 'canvas',
     entryFileName: 'index.md',
     readme: 'none',
     name: `@canvas-commons/${api.pkg}`,
@@ -58,7 +60,8 @@ function typedocOptions(siteDir: string, api: ApiPackage): Record<string, unknow
     sidebar: {autoConfiguration: false},
     hidePageHeader: true,
     hideBreadcrumbs: true,
-    useCodeBlocks: true,
+    // Signatures are one line of linked types, not a code block each (the theme renders them).
+    useCodeBlocks: false,
     parametersFormat: 'table',
     typeDeclarationFormat: 'table',
     propertyMembersFormat: 'table',
@@ -169,6 +172,9 @@ export default async function apiReferencePlugin(context: LoadContext): Promise<
   await ensureApiReference(context);
   return {
     name: 'api-reference',
+    getClientModules() {
+      return [path.join(__dirname, 'client', 'api-reference.css')];
+    },
     extendCli(cli) {
       cli
         .command('api')

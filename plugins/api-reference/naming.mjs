@@ -94,3 +94,37 @@ export function qualifyGenericMemberLinks(markdown) {
       GENERIC_LINK_TEXTS.has(text.trim().toLowerCase()) ? `[${tick}${page}.${text}${tick}](${target})` : link,
   );
 }
+
+/**
+ * The anchor of a member on the page of the item that defines it: the member's name, case preserved
+ * (`#radius`, `#fromSignal`). A static member whose name an instance member of the same item also uses
+ * is `#static-<name>`. Characters an id cannot carry readably become `-`.
+ * @param {string} name
+ * @param {{isStatic?: boolean, hasInstanceTwin?: boolean}} [options]
+ */
+export function memberAnchor(name, {isStatic = false, hasInstanceTwin = false} = {}) {
+  const safe = name.replace(/[^A-Za-z0-9_$-]/g, '-');
+  return isStatic && hasInstanceTwin ? `static-${safe}` : safe;
+}
+
+/**
+ * `Rect — class · @canvas-commons/2d`: a page title no guide or other item shares.
+ * @param {string} name
+ * @param {string} kind
+ * @param {string} pkg
+ */
+export function apiPageTitle(name, kind, pkg) {
+  return `${name} — ${kind.toLowerCase()} · @canvas-commons/${pkg}`;
+}
+
+/**
+ * A signature line without its per-word code spans and bold name: the line is set in monospace as a whole, and
+ * every span was one more element in pages with a hundred members. Text that was literal inside a code span is
+ * escaped so markdown keeps it literal.
+ * @param {string} markdown
+ */
+export function plainSignature(markdown) {
+  return markdown
+    .replace(/\*\*([^*]+)\*\*/g, '$1')
+    .replace(/`([^`]+)`/g, (_span, /** @type {string} */ text) => text.replace(/[\\*_[\]<>|]/g, '\\$&'));
+}

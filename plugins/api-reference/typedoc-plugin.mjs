@@ -22,10 +22,18 @@ import {
   escapeMarkdownTable,
   firstSentence,
   qualifyGenericMemberLinks,
+  apiPageTitle,
+  memberAnchor,
   yamlString,
 } from './naming.mjs';
+import {CanvasTheme, declaredDefaults, definingMember, filterableKinds, inheritance, readJsonMap} from './theme.mjs';
 
 const ROUTER_NAME = 'canvas-category';
+const THEME_NAME = 'canvas';
+/** Written next to `urls.json`: every member's qualified name (`Vector2.add`) → its URL, anchor included. */
+export const ANCHOR_MAP = 'anchors.json';
+/** Decorators of the 2d components whose first argument is the signal's default value. */
+const DEFAULT_DECORATORS = new Set(['initial', 'defaultStyle']);
 
 /** @typedef {{pkg: string, categories: Record<string, string>, sourceBase: string, coreUrlMap: string, importName: string}} ApiOptions */
 
@@ -60,11 +68,67 @@ export async function load(app) {
       const suffix = collisionSuffix(reflection.name, ReflectionKind.singularString(reflection.kind), siblings);
       return suffix ? `${base}-${suffix}` : base;
     }
+
+    /**
+     * Every member of an item page links to its heading on that page (`memberAnchor`); an inherited member links to
+     * the page that declares it, and whatever sits inside a member (signatures, parameters) links to the member.
+     * @param {import('typedoc').ProjectReflection} project
+     */
+    buildPages(project) {
+      const pages = super.buildPages(project);
+      /** @type {Array<import('typedoc').DeclarationReflection>} */
+      const inherited = [];
+      /** @param {import('typedoc').Reflection} reflection @param {string} url */
+      const pointAll = (reflection, url) => {
+        reflection.traverse((child) => {
+          if (this.hasOwnDocument(child)) return true;
+          this.fullUrls.set(child, url);
+          this.anchors.delete(child);
+          pointAll(child, url);
+          return true;
+        });
+      };
+      for (const page of pages) {
+        const owner = page.model;
+        if (!(owner instanceof Reflection) || !owner.isDeclaration()) continue;
+        const pageUrl = /** @type {string} */ (this.fullUrls.get(owner));
+        pointAll(owner, pageUrl);
+        const members = owner.children ?? [];
+        const instanceNames = new Set(members.filter((member) => !member.flags.isStatic).map((member) => member.name));
+        for (const member of members) {
+          const kind = inheritance(member, (reflection) => this.hasOwnDocument(reflection), externalAnchors());
+          if (kind === 'local') inherited.push(member);
+          if (kind) continue;
+          const anchor = memberAnchor(member.name, {
+            isStatic: member.flags.isStatic,
+            hasInstanceTwin: instanceNames.has(member.name),
+          });
+          pointAll(member, `${pageUrl}#${anchor}`);
+          this.fullUrls.set(member, `${pageUrl}#${anchor}`);
+          this.anchors.set(member, anchor);
+        }
+      }
+      for (const member of inherited) {
+        const origin = definingMember(member);
+        const url = origin !== member ? this.fullUrls.get(origin) : undefined;
+        if (!url) continue;
+        pointAll(member, url);
+        this.fullUrls.set(member, url);
+        this.anchors.delete(member);
+      }
+      return pages;
+    }
   }
   app.renderer.defineRouter(ROUTER_NAME, CanvasCategoryRouter);
+  app.renderer.defineTheme(THEME_NAME, CanvasTheme);
 
   /** @returns {ApiOptions} */
   const options = () => /** @type {ApiOptions} */ (app.options.getValue('canvasApi'));
+  /** Member anchors of core, which 2d's pages link their inherited members to. */
+  const externalAnchors = () => {
+    const {pkg, coreUrlMap} = options();
+    return pkg === 'core' || !coreUrlMap ? {} : readJsonMap(path.join(path.dirname(coreUrlMap), ANCHOR_MAP));
+  };
   /** @type {ReturnType<typeof coreRegions> | undefined} */
   let regions;
 
@@ -109,7 +173,32 @@ export async function load(app) {
     return current ? places.get(current) : undefined;
   }
 
-  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => rememberPlace(context, reflection));
+  /** @type {Map<import('typedoc').Reflection, string>} */
+  const defaults = new Map();
+  declaredDefaults.set(app, defaults);
+
+  /**
+   * The default a 2d signal declares through `@initial(value)` or `@defaultStyle(value)`, as source text.
+   * @param {import('typedoc').Context} context @param {import('typedoc').Reflection} reflection
+   */
+  function rememberDefault(context, reflection) {
+    const declaration = context.getSymbolFromReflection(reflection)?.declarations?.[0];
+    if (!declaration || !('modifiers' in declaration) || !Array.isArray(declaration.modifiers)) return;
+    for (const modifier of declaration.modifiers) {
+      const call = modifier.expression;
+      if (!call?.arguments?.length || !call.expression) continue;
+      const name = call.expression.getText?.();
+      if (DEFAULT_DECORATORS.has(name)) {
+        defaults.set(reflection, call.arguments[0].getText().replace(/\s+/g, ' '));
+        return;
+      }
+    }
+  }
+
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
+    rememberPlace(context, reflection);
+    if (reflection.kindOf(ReflectionKind.Property | ReflectionKind.Accessor)) rememberDefault(context, reflection);
+  });
 
   // Categories must be tagged before TypeDoc's CategoryPlugin groups the project.
   app.converter.on(
@@ -164,7 +253,11 @@ export async function load(app) {
     const [owner, ...member] = symbolId.qualifiedName.split('.');
     const url = urls[owner];
     if (!url) return undefined;
-    return member.length ? `${url}#${member.join('-').toLowerCase()}` : url;
+    if (!member.length) return url;
+    const anchorFile = path.join(path.dirname(coreUrlMap), ANCHOR_MAP);
+    /** @type {Record<string, string>} */
+    const anchors = fs.existsSync(anchorFile) ? JSON.parse(fs.readFileSync(anchorFile, 'utf8')) : {};
+    return anchors[symbolId.qualifiedName] ?? url;
   });
 
   app.renderer.on(MarkdownPageEvent.END, (page) => {
@@ -182,18 +275,39 @@ export async function load(app) {
           ['custom_edit_url', null],
         ]
       : [
-          ['title', model.name],
+          ['title', apiPageTitle(model.name, ReflectionKind.singularString(model.kind), pkg)],
+          ['sidebar_label', model.name],
           // Explicit, because Docusaurus would make `plugin/Plugin.md` the index of its folder.
           ['slug', `/${pkg}/${page.url.replace(/\.md$/, '')}`],
           ['reflectionId', model.id],
-          ['description', firstSentence(summaryText(model)) || `${model.name} in @canvas-commons/${pkg}.`],
+          [
+            'description',
+            `${model.name} (${ReflectionKind.singularString(model.kind).toLowerCase()}, @canvas-commons/${pkg}): ${
+              firstSentence(summaryText(model)) ||
+              (model.isDeclaration() && model.extendedTypes?.length
+                ? `extends ${model.extendedTypes.map(String).join(', ')}.`
+                : 'undocumented in the library.')
+            }`,
+          ],
           ['custom_edit_url', null],
         ];
+    const filter = model.isDeclaration()
+      ? filterableKinds(
+          model,
+          (member) =>
+            !!inheritance(
+              member,
+              (reflection) => app.renderer.router?.hasOwnDocument(reflection) ?? false,
+              externalAnchors(),
+            ),
+        )
+      : [];
     const yaml = frontMatter
       .map(
         ([key, value]) => `${key}: ${value === null ? 'null' : typeof value === 'number' ? value : yamlString(value)}`,
       )
-      .join('\n');
+      .join('\n')
+      .concat(filter.length ? `\napi_filter: [${filter.join(', ')}]` : '');
     const body = isIndex
       ? packageIndex(/** @type {import('typedoc').ProjectReflection} */ (model))
       : qualifyGenericMemberLinks((page.contents ?? '').replace(/(Defined in: \[[^\]]+?):0\]/g, '$1]'));
@@ -207,6 +321,9 @@ export async function load(app) {
     const byCategory = new Map(Object.keys(categories).map((category) => [category, []]));
     /** @type {Record<string, string>} */
     const urlMap = {};
+    /** @type {Record<string, string>} */
+    const anchorMap = {};
+    const router = app.renderer.router;
     for (const page of event.pages) {
       const model = page.model;
       if (!('isDeclaration' in model) || !model.isDeclaration() || !model.parent?.isProject()) continue;
@@ -219,6 +336,11 @@ export async function load(app) {
         summary: firstSentence(summaryText(model)),
       });
       urlMap[model.name] = `/api/${pkg}/${category}/${file}`;
+      for (const member of model.children ?? []) {
+        const full = router?.hasUrl(member) ? router.getFullUrl(member) : undefined;
+        const target = full && `/api/${pkg}/${full.replace(/\.md(#|$)/, '$1')}`;
+        if (target) anchorMap[`${model.name}.${member.name}`] = target;
+      }
     }
     const sidebar = [];
     for (const [category, items] of byCategory) {
@@ -236,6 +358,7 @@ export async function load(app) {
     }
     fs.writeFileSync(path.join(out, 'sidebar.json'), JSON.stringify(sidebar, null, 1));
     fs.writeFileSync(path.join(out, 'urls.json'), JSON.stringify(urlMap, null, 1));
+    fs.writeFileSync(path.join(out, ANCHOR_MAP), JSON.stringify(anchorMap, null, 1));
     // TypeDoc prints each warning itself; the count makes them visible in a long build log.
     console.info(
       `[api-reference] @canvas-commons/${pkg}: ${Object.keys(urlMap).length} item pages in ${sidebar.length} categories; TypeDoc reported ${app.logger.warningCount} warning(s) and ${app.logger.errorCount} error(s).`,

@@ -41,7 +41,17 @@ export function guideRef(source: string, relativePath: string): GuideRef {
   return {title: field('title') ?? fallback, url};
 }
 
-/** Rewrites the section in every generated page (idempotent: an old section is replaced). */
+/** Between these marks an item page's head holds its guides (written empty by the theme, see theme.mjs). */
+export const HEAD_SLOT = ['<!-- used-in-guides -->', '<!-- /used-in-guides -->'] as const;
+const HEAD_SLOT_CONTENT = new RegExp(`${HEAD_SLOT[0]}[\\s\\S]*?${HEAD_SLOT[1]}`);
+
+/** The guides of an item page, as one line in its head; the heading is raw HTML so it stays out of the TOC. */
+export function usedInGuidesHead(refs: GuideRef[]): string {
+  const items = [...refs].sort((a, b) => a.title.localeCompare(b.title)).map((ref) => `[${ref.title}](${ref.url})`);
+  return `${HEAD_SLOT[0]}\n<h2 class="api-facts__heading" id="used-in-guides">Used in guides</h2>\n\n${items.join(' · ')}\n\n${HEAD_SLOT[1]}`;
+}
+
+/** Rewrites the guides of every generated page (idempotent): in an item page's head, else as a closing section. */
 export function appendUsedInGuides(apiDir: string, links: Map<string, GuideRef[]>): number {
   let pages = 0;
   for (const relativeFile of listMarkdown('.', {root: apiDir})) {
@@ -49,8 +59,14 @@ export function appendUsedInGuides(apiDir: string, links: Map<string, GuideRef[]
     const relative = relativeFile.replace(/\.md$/, '').replace(/\/index$/, '');
     const url = `/api/${relative}`;
     const original = fs.readFileSync(file, 'utf8');
-    const withoutSection = original.split(`\n${MARKER}\n`)[0];
     const refs = links.get(url);
+    if (HEAD_SLOT_CONTENT.test(original)) {
+      const next = original.replace(HEAD_SLOT_CONTENT, refs?.length ? usedInGuidesHead(refs) : HEAD_SLOT.join('\n'));
+      if (next !== original) fs.writeFileSync(file, next);
+      if (refs?.length) pages++;
+      continue;
+    }
+    const withoutSection = original.split(`\n${MARKER}\n`)[0];
     const next = refs?.length ? `${withoutSection}\n${MARKER}\n${usedInGuidesSection(refs)}` : withoutSection;
     if (next !== original) fs.writeFileSync(file, next);
     if (refs?.length) pages++;

@@ -28,6 +28,8 @@ export const SEARCH = {
   hitsPerPage: 20,
   /** At most this many sections of one page in a result list (like DocSearch's `distinct`). */
   distinctPerPage: 3,
+  /** The first hits come from this many different pages (a page's other sections follow them). */
+  distinctPagesFirst: 3,
   /** Hits the /search page shows before "Show more". */
   pageSize: 30,
   maxResultsPerGroup: 5,

@@ -77,6 +77,11 @@ const SKIP_CLASSES = [
   'pagination-nav',
   'theme-doc-version-badge',
   'theme-edit-this-page',
+  // API item pages: the member filter's labels, and the lists of inherited members and props, whose own
+  // records live on the pages that define them.
+  'api-filter',
+  'api-inherited',
+  'api-props-inherited',
 ];
 /** Elements that do not break a word: their text joins the text around them. */
 const INLINE_TAGS = new Set([
@@ -108,6 +113,11 @@ const INLINE_TAGS = new Set([
   'var',
   'wbr',
 ]);
+/** Separates an API item's name from its kind and package in its page title. */
+export const API_TITLE_SEPARATOR = ' — ';
+/** A member of an API item page: its h3 becomes a record of its own, `Rect › radius`. */
+const API_MEMBER_CLASS = 'api-member';
+
 /** Invisible characters Docusaurus puts in hash links and code lines. */
 const INVISIBLE = /\u200b|\u200c|\u200d|\ufeff/g;
 
@@ -259,8 +269,10 @@ export function extractPage(html: string, fallbackUrl: string, options: ExtractO
   const rawTitle = titleElement ? textOfAll(titleElement) : '';
   const h1 = findFirst(article, (el) => el.tagName === 'h1');
   const suffix = ` | ${options.siteTitle}`;
-  const title =
+  const fullTitle =
     normalizeSpace(rawTitle.endsWith(suffix) ? rawTitle.slice(0, -suffix.length) : rawTitle) || (h1 ? textOf(h1) : url);
+  // "Rect — class · @canvas-commons/2d" is unique for tabs and search engines; a hit's title is the name alone.
+  const title = kind === 'api' ? fullTitle.split(API_TITLE_SEPARATOR)[0] : fullTitle;
 
   const trail = breadcrumbTrail(document);
   const lvl0 =
@@ -287,7 +299,7 @@ export function extractPage(html: string, fallbackUrl: string, options: ExtractO
 /** Walks the content in document order, starting a record at each h2 / h3 that has an id. */
 function sectionRecords(root: Element, skipParagraphs: readonly RegExp[], skipCode: boolean): ExtractedRecord[] {
   const records: ExtractedRecord[] = [];
-  let current: ExtractedRecord & {parts: string[]} = {
+  let current: ExtractedRecord & {parts: string[]; member?: boolean} = {
     level: 1,
     anchor: null,
     lvl2: null,
@@ -296,6 +308,7 @@ function sectionRecords(root: Element, skipParagraphs: readonly RegExp[], skipCo
     parts: [],
   };
   const sections = [current];
+  let inMember = false;
 
   const walk = (node: Node) => {
     for (const child of children(node)) {
@@ -307,6 +320,12 @@ function sectionRecords(root: Element, skipParagraphs: readonly RegExp[], skipCo
       const {tagName} = child;
       if (skipCode && tagName === 'pre') continue;
       const id = attr(child, 'id');
+      if (tagName === 'h3' && id && inMember) {
+        // An API member is found by its item and its name, not by the kind group it is listed under.
+        current = {level: 2, anchor: id, lvl2: textOf(child), lvl3: null, content: '', parts: [], member: true};
+        sections.push(current);
+        continue;
+      }
       if ((tagName === 'h2' || tagName === 'h3') && id) {
         const heading = textOf(child);
         const level = tagName === 'h2' ? 2 : 3;
@@ -322,17 +341,21 @@ function sectionRecords(root: Element, skipParagraphs: readonly RegExp[], skipCo
         if (skipParagraphs.some((pattern) => pattern.test(text))) continue;
       }
       const block = !INLINE_TAGS.has(tagName);
+      const member = tagName === 'section' && hasClass(child, API_MEMBER_CLASS);
+      if (member) inMember = true;
       if (block) current.parts.push(' ');
       walk(child);
       if (block || tagName === 'br') current.parts.push(' ');
+      if (member) inMember = false;
     }
   };
   walk(root);
 
-  sections.forEach(({parts, ...section}, i) => {
+  sections.forEach(({parts, member: _member, ...section}, i) => {
     const content = normalizeSpace(parts.join(''));
-    // An h2 with no text of its own ("Methods", "Properties") only groups the h3 records after it, which carry its name.
-    if (section.level === 2 && content === '' && sections[i + 1]?.level === 3) return;
+    // An h2 with no text of its own ("Methods", "Properties") only groups the records after it, which carry its name.
+    const next = sections[i + 1];
+    if (section.level === 2 && content === '' && (next?.level === 3 || next?.member)) return;
     records.push({...section, content});
   });
   return records;

@@ -49,16 +49,19 @@ const NAMED_ITEMS = [
 test('/api/core/flow/all shows its signature and summary', async ({page}) => {
   const response = await page.goto('/api/core/flow/all');
   expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle(/^all \| Canvas Commons$/);
+  await expect(page).toHaveTitle(/^all — function · @canvas-commons\/core \| Canvas Commons$/);
   const article = page.locator('article');
   await expect(article.getByRole('heading', {level: 1})).toHaveText('Function: all()');
-  await expect(article.locator('pre').first()).toContainText('function all(...tasks): ThreadGenerator;');
+  // A one-line signature, not a code block; the one code block is the import line.
+  await expect(article.locator('.api-signature').first()).toHaveText('all(...tasks): ThreadGenerator');
+  await expect(article.locator('pre').first()).toHaveText("import {all} from '@canvas-commons/core';");
   await expect(article).toContainText('Run all tasks concurrently and wait for all of them to finish.');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Run all tasks concurrently/);
 });
 
 test("a 2d page's reference to a core type links to the core page", async ({page}) => {
-  await page.goto('/api/2d/components/Rect');
+  // Layout's own members use Vector2 (Rect's, since it no longer repeats inherited docs, do not).
+  await page.goto('/api/2d/components/Layout');
   const coreLink = page.locator('article a[href="/api/core/types/Vector2"]').first();
   await expect(coreLink).toBeVisible();
   await coreLink.click();
@@ -105,7 +108,9 @@ for (const url of NAMED_ITEMS) {
       .pop()
       ?.replace(/-function$/, '');
     // The build writes unquoted attributes, so match the title element loosely.
-    expect(await response.text()).toMatch(new RegExp(`<title[^>]*>${name} \\| Canvas Commons</title>`));
+    expect(await response.text()).toMatch(
+      new RegExp(`<title[^>]*>${name} — [a-z ]+ · @canvas-commons/(core|2d) \\| Canvas Commons</title>`),
+    );
   });
 }
 

@@ -113,8 +113,8 @@ test.describe('social and search metadata', () => {
 test.describe('diagrams', () => {
   test('mermaid renders a diagram only once it nears the viewport', async ({page}) => {
     await answerBadgeRequests(page);
-    // Rect's page inherits two small diagrams from Node's docs, far below the fold.
-    await page.goto('/api/2d/components/Rect');
+    // Node's page has two small diagrams in its members' docs, far below the fold.
+    await page.goto('/api/2d/components/Node');
     await page.locator(HYDRATED).waitFor({state: 'attached'});
     const diagrams = page.locator('.docusaurus-mermaid-container svg');
     await page.waitForTimeout(1000);

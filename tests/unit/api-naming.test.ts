@@ -6,7 +6,10 @@ import {
   collisionSuffix,
   coreRegions,
   escapeMarkdownTable,
+  apiPageTitle,
   firstSentence,
+  memberAnchor,
+  plainSignature,
   qualifyGenericMemberLinks,
 } from '../../plugins/api-reference/naming.mjs';
 import {guideRef, usedInGuidesSection} from '../../plugins/api-reference/used-in-guides';
@@ -112,5 +115,44 @@ describe('used in guides', () => {
         {title: 'Flow', url: '/docs/flow'},
       ]),
     ).toBe('\n## Used in guides\n\n- [Flow](/docs/flow)\n- [Tweening](/docs/tweening)\n');
+  });
+});
+
+describe('member anchors (shared with guide links and type-aware code)', () => {
+  it('is the member name, case preserved', () => {
+    expect(memberAnchor('radius')).toBe('radius');
+    expect(memberAnchor('fromSignal')).toBe('fromSignal');
+    expect(memberAnchor('$value')).toBe('$value');
+  });
+
+  it('prefixes a static member only when an instance member has the same name', () => {
+    expect(memberAnchor('zero', {isStatic: true})).toBe('zero');
+    expect(memberAnchor('lerp', {isStatic: true, hasInstanceTwin: true})).toBe('static-lerp');
+    expect(memberAnchor('lerp', {isStatic: false, hasInstanceTwin: true})).toBe('lerp');
+  });
+
+  it('turns characters an id cannot carry readably into dashes', () => {
+    expect(memberAnchor('[Symbol.iterator]')).toBe('-Symbol-iterator-');
+    expect(memberAnchor('"quoted name"')).toBe('-quoted-name-');
+  });
+});
+
+describe('API page titles', () => {
+  it('names the kind and package, so a class and a guide of one name differ', () => {
+    expect(apiPageTitle('Rect', 'Class', '2d')).toBe('Rect — class · @canvas-commons/2d');
+    expect(apiPageTitle('ObjectMetaField', 'Type Alias', 'core')).not.toBe(
+      apiPageTitle('ObjectMetaField', 'Class', 'core'),
+    );
+  });
+});
+
+describe('signature lines', () => {
+  it('drop code spans and bold but keep links and literal text', () => {
+    expect(plainSignature('`readonly` **radius**: [`SpacingSignal`](../x.md)\\<`Rect`\\>')).toBe(
+      'readonly radius: [SpacingSignal](../x.md)\\<Rect\\>',
+    );
+    expect(plainSignature('**map**(`fn`): `Record`\\<`string`, `a_b*c`\\>')).toBe(
+      'map(fn): Record\\<string, a\\_b\\*c\\>',
+    );
   });
 });

@@ -11,7 +11,7 @@ import {
   toSiteRelativeUrl,
 } from '../../plugins/search/client/adapter';
 import {searchConfigFromEnv, readSearchConfig} from '../../plugins/search/client/config';
-import {createEngine} from '../../plugins/search/client/engine';
+import {createEngine, diversifyTop, promoteTopicGuide} from '../../plugins/search/client/engine';
 import type {SearchDoc, SerializedIndex} from '../../plugins/search/client/schema';
 import {
   highlight,
@@ -136,6 +136,69 @@ describe('DocSearch hits from the local index', () => {
   it('puts the exact title first', () => {
     expect(engine.search('tween').hits[0].doc.path).toBe('/api/core/tweening/tween');
     expect(engine.search('Tweening').hits[0].doc.path).toBe('/docs/tweening');
+  });
+});
+
+describe('ranking across pages', () => {
+  const MEMBERS: SerializedIndex = {
+    v: 1,
+    language: 'en',
+    tags: ['docs-api-current', 'docs-default-current'],
+    pages: [
+      ['/api/2d/components/Camera', 'Camera', '@canvas-commons/2d › components', 0],
+      ['/docs/camera', 'Moving the camera', 'Guides › Getting started', 1],
+      ['/api/2d/components/Rect', 'Rect', '@canvas-commons/2d › components', 0],
+      ['/api/2d/utils/adjustRectRadius', 'adjustRectRadius', '@canvas-commons/2d › utils', 0],
+    ],
+    records: [
+      [0, 1, '', '', '', 'A node that acts like a camera.'],
+      [0, 2, 'zoom', 'zoom', '', 'zoom: SimpleSignal<number, Camera> The camera zoom.'],
+      [0, 2, 'centerOn', 'centerOn', '', 'centerOn(node): ThreadGenerator Moves the camera to a node.'],
+      [0, 2, 'reset', 'reset', '', 'reset(): void Resets the camera.'],
+      [1, 1, '', '', '', `How to use a camera to move around a scene. ${'Scenes have nodes and signals. '.repeat(40)}`],
+      [2, 1, '', '', '', 'A rectangle with a radius for its corners.'],
+      [2, 2, 'radius', 'radius', '', 'readonly radius: SpacingSignal<Rect> Rounds the corners of this rectangle.'],
+      [3, 1, '', '', '', 'adjustRectRadius(radius, size): Spacing Limits a rect radius to its size.'],
+    ],
+  };
+  const members = createEngine(MEMBERS);
+
+  it('puts the member first for "rect radius", linked to its anchor', () => {
+    const [first] = members.search('rect radius').hits;
+    expect(first.doc).toMatchObject({path: '/api/2d/components/Rect', anchor: 'radius'});
+    expect(toDocSearchHit(first, 'rect radius').url).toBe('/api/2d/components/Rect#radius');
+  });
+
+  it('shows the guide of a topic in the first three hits, not three sections of one page', () => {
+    // Both pages match; the class page and its three members would otherwise take the first three places.
+    const top = members.search('camera').hits.slice(0, 3);
+    expect(top.map((hit) => hit.doc.path)).toContain('/docs/camera');
+    expect(new Set(top.slice(0, 2).map((hit) => hit.doc.path)).size).toBe(2);
+  });
+
+  it('moves the guide whose title starts with the query up to second place', () => {
+    const doc = (path: string, title: string, level: 1 | 2 = 1) => ({path, title, level}) as SearchDoc;
+    const results = [
+      doc('/api/2d/components/Layout', 'Layout'),
+      doc('/api/2d/components/LayoutProps', 'LayoutProps', 2),
+      doc('/api/2d/partials/LayoutMode', 'LayoutMode'),
+      doc('/docs/layouts', 'Layouts', 2),
+      doc('/docs/layouts', 'Layouts'),
+    ];
+    promoteTopicGuide(results, (result) => result, 'layout');
+    expect(results.map((result) => `${result.path}:${result.level}`)).toEqual([
+      '/api/2d/components/Layout:1',
+      '/docs/layouts:1',
+      '/api/2d/components/LayoutProps:2',
+      '/api/2d/partials/LayoutMode:1',
+      '/docs/layouts:2',
+    ]);
+  });
+
+  it('moves later sections of a page below other pages, keeping the order otherwise', () => {
+    const results = ['a#1', 'a#2', 'a#3', 'b#1', 'c#1', 'a#4'];
+    diversifyTop(results, (result) => result.split('#')[0], 3);
+    expect(results).toEqual(['a#1', 'b#1', 'c#1', 'a#2', 'a#3', 'a#4']);
   });
 });
 

@@ -82,6 +82,28 @@ describe('extractPage: API page', () => {
   });
 });
 
+describe('extractPage: API item page with member sections', () => {
+  const page = extractPage(fixture('api-member.html'), '/fallback', OPTIONS)!;
+
+  it('titles hits with the item name, not the page title that adds kind and package', () => {
+    expect(page.title).toBe('Rect');
+  });
+
+  it('makes each member a record of its own, found as `Rect › radius`, with its signature as text', () => {
+    const member = page.records.find((record) => record.anchor === 'radius');
+    expect(member).toMatchObject({level: 2, lvl2: 'radius', lvl3: null});
+    expect(member?.content).toContain('readonly radius: SpacingSignal<Rect>');
+    expect(member?.content).toContain('Rounds the corners of this rectangle.');
+  });
+
+  it('drops the kind group heading and does not index the filter or the inherited members', () => {
+    expect(page.records.map((record) => record.anchor)).toEqual([null, 'radius']);
+    const all = page.records.map((record) => record.content).join(' ');
+    expect(all).not.toContain('Inherited');
+    expect(all).not.toContain('position');
+  });
+});
+
 describe('extractPage: blog', () => {
   it('indexes a post body without its header (date, authors) or tag footer', () => {
     const page = extractPage(fixture('blog-post.html'), '/fallback', OPTIONS)!;

@@ -4,6 +4,7 @@
  */
 import MiniSearch, {type SearchOptions} from 'minisearch';
 
+import {SECTIONS} from '../../../src/sections';
 import {SEARCH} from '../constants';
 import {expandRecords, type SearchDoc, type SerializedIndex} from './schema';
 import {tokenizeIndex, tokenizeQuery} from './text';
@@ -106,6 +107,10 @@ export async function createEngineAsync(data: SerializedIndex): Promise<SearchEn
 
 function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: ReadonlySet<string>): SearchEngine {
   const normalizedTitles = docs.map((doc) => normalizeName(doc.title));
+  // "rect radius", "Rect.radius" → the `radius` section of the page titled Rect (an API member).
+  const qualifiedNames = docs.map((doc) =>
+    doc.level === 1 ? null : normalizeName(`${doc.title}${doc.lvl3 ?? doc.lvl2 ?? ''}`),
+  );
 
   function run(query: string, combineWith: 'AND' | 'OR', fuzzy: boolean, filter: EngineQueryOptions['filter']) {
     const exactName = normalizeName(query);
@@ -119,6 +124,7 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
       processTerm: (term) => term,
       // An exact API name ("Rect", "tween") puts its page first, then that page's sections.
       boostDocument: (id: number) => {
+        if (qualifiedNames[id] === exactName) return SEARCH.exactTitleBoost * 2;
         if (normalizedTitles[id] !== exactName) return 1;
         return docs[id].level === 1 ? SEARCH.exactTitleBoost * 2 : SEARCH.exactTitleBoost;
       },
@@ -158,6 +164,8 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
         perPage.set(path, seen + 1);
         kept.push(result);
       }
+      diversifyTop(kept, (result) => docs[result.id as number].path, SEARCH.distinctPagesFirst);
+      promoteTopicGuide(kept, (result) => docs[result.id as number], normalizeName(query));
       // Match details only for the hits returned: a common word can match thousands of records.
       const hits = kept.slice(0, limit).map((result) => ({
         doc: docs[result.id as number],
@@ -168,4 +176,45 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
       return {hits, total: kept.length};
     },
   };
+}
+
+/**
+ * Moves later sections of a page below the first hit of other pages until the first `count` hits come from
+ * `count` different pages, in place: "camera" then shows the Camera class *and* the Camera guide, instead of the
+ * class page and two of its sections.
+ */
+export function diversifyTop<T>(results: T[], pageOf: (result: T) => string, count: number): void {
+  const top: T[] = [];
+  const deferred: T[] = [];
+  const pages = new Set<string>();
+  let index = 0;
+  for (; index < results.length && top.length < count; index++) {
+    const page = pageOf(results[index]);
+    if (pages.has(page)) {
+      deferred.push(results[index]);
+    } else {
+      pages.add(page);
+      top.push(results[index]);
+    }
+  }
+  results.splice(0, index, ...top, ...deferred);
+}
+
+/** Where the guides live: a query naming a guide's topic shows that guide second at the latest. */
+const GUIDES_PREFIX = SECTIONS.find((section) => section.id === 'guides')?.pathPrefix ?? '/docs';
+
+/**
+ * "layout", "tween": a reader of the API wants the item, a reader of the guides the guide "Layouts" or "Tweening".
+ * When a guide's title starts with the query, its best hit moves up to second place (the first stays).
+ */
+export function promoteTopicGuide<T>(results: T[], docOf: (result: T) => SearchDoc, normalizedQuery: string): void {
+  if (normalizedQuery.length < 3) return;
+  const isTopicGuide = (doc: SearchDoc) =>
+    doc.path.startsWith(`${GUIDES_PREFIX}/`) && normalizeName(doc.title).startsWith(normalizedQuery);
+  // The guide's own page record if it matched, else its best section.
+  const pageIndex = results.findIndex((result) => isTopicGuide(docOf(result)) && docOf(result).level === 1);
+  const index = pageIndex >= 0 ? pageIndex : results.findIndex((result) => isTopicGuide(docOf(result)));
+  if (index <= 1) return;
+  const [guide] = results.splice(index, 1);
+  results.splice(1, 0, guide);
 }
