@@ -23,6 +23,7 @@ import codeHighlightPlugin from './plugins/code-highlight';
 import lazyStylesheetsPlugin from './plugins/lazy-stylesheets';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import remarkCodeTokens from './plugins/code-highlight/remark';
+import typeAwareCodePlugin, {typeAwareDecorator} from './plugins/type-aware-code';
 import llmsTxtPlugin from './plugins/llms-txt';
 import mobileSidebarEscapePlugin from './plugins/mobile-sidebar-escape';
 import socialCardsPlugin from './plugins/social-cards';
@@ -36,8 +37,13 @@ const search = searchConfigFromEnv(process.env);
 
 /** Prism languages beyond prism-react-renderer's own, for the theme and the build-time highlighter. */
 const prismAdditionalLanguages = ['glsl'];
-/** Every Markdown source gets its code blocks tokenized at build time (plugins/code-highlight). */
-const remarkPlugins = [[remarkCodeTokens, {additionalLanguages: prismAdditionalLanguages}]];
+/**
+ * Every Markdown source gets its code blocks tokenized at build time (plugins/code-highlight), and the
+ * library names of the guides' complete examples linked to the reference (plugins/type-aware-code).
+ */
+const remarkPlugins = [
+  [remarkCodeTokens, {additionalLanguages: prismAdditionalLanguages, decorate: typeAwareDecorator(__dirname)}],
+];
 
 const config: Config = {
   title: SITE_TITLE,
@@ -113,6 +119,7 @@ const config: Config = {
     lazyStylesheetsPlugin,
     idlePrefetchPlugin,
     apiReferencePlugin,
+    typeAwareCodePlugin,
     [
       // The docs plugin, watching only the generator's stamp file (see the plugin).
       apiDocsPlugin,

@@ -3,11 +3,18 @@
  * @canvas-commons packages (their tsconfig.project.json, JSX from the 2d package).
  * Prints `file:line` of the markdown for every error; exits 1 if there is any.
  */
-import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-import {findCompleteExamples, type CodeExample} from './lib/examples';
+import {
+  EXAMPLES_ENV_DECLARATIONS,
+  exampleModuleText,
+  examplesCompilerOptions,
+  findCompleteExamples,
+  listGuideFiles,
+  type CodeExample,
+} from './lib/examples';
 
 const root = path.resolve(__dirname, '..');
 const workDir = path.join(root, 'node_modules', '.cache', 'doc-examples');
@@ -17,18 +24,9 @@ function exampleFileName(example: CodeExample, index: number): string {
   return path.join(workDir, `${base}__L${example.line}_${index}.${example.lang}`);
 }
 
-function listDocs(dir: string): string[] {
-  return readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) => {
-    const relative = path.join(dir, entry.name);
-    if (entry.name.startsWith('_')) return [];
-    if (entry.isDirectory()) return listDocs(relative);
-    return /\.mdx?$/.test(entry.name) ? [relative] : [];
-  });
-}
-
 function main(): number {
   const args = process.argv.slice(2);
-  const docs = args.length ? args : listDocs('docs');
+  const docs = args.length ? args : listGuideFiles(root);
   rmSync(workDir, {recursive: true, force: true});
   mkdirSync(workDir, {recursive: true});
 
@@ -37,28 +35,15 @@ function main(): number {
     const source = readFileSync(path.resolve(root, doc), 'utf8');
     findCompleteExamples(doc, source).forEach((example, index) => {
       const fileName = exampleFileName(example, index);
-      // `export {}` keeps every example a module, so names never clash between files.
-      writeFileSync(fileName, `${example.code}\nexport {};\n`);
+      writeFileSync(fileName, exampleModuleText(example));
       byFile.set(path.normalize(fileName), example);
     });
   }
-  writeFileSync(path.join(workDir, 'env.d.ts'), `/// <reference types="@canvas-commons/core/project" />\n`);
+  writeFileSync(path.join(workDir, 'env.d.ts'), EXAMPLES_ENV_DECLARATIONS);
 
-  const projectConfig = ts.readConfigFile(require.resolve('@canvas-commons/2d/tsconfig.project.json'), ts.sys.readFile);
-  const parsed = ts.parseJsonConfigFileContent(
-    projectConfig.config,
-    ts.sys,
-    path.dirname(require.resolve('@canvas-commons/2d/tsconfig.project.json')),
-  );
   const program = ts.createProgram({
     rootNames: [...byFile.keys(), path.join(workDir, 'env.d.ts')],
-    options: {
-      ...parsed.options,
-      noEmit: true,
-      skipLibCheck: true,
-      types: [],
-      lib: ['lib.es2020.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    },
+    options: examplesCompilerOptions(),
   });
   const diagnostics = ts.getPreEmitDiagnostics(program);
   let errors = 0;
