@@ -168,12 +168,19 @@ function symbolOf(checker: ts.TypeChecker, node: ts.Identifier): ts.Symbol | und
     const contextual = checker.getContextualType(node.parent.parent as ts.ObjectLiteralExpression);
     symbol = contextual?.getProperty(node.text) ?? symbol;
   }
+  // A JSX prop: the property of the props type the tag expects (the checker's own symbol is the attribute).
+  if (node.parent && ts.isJsxAttribute(node.parent) && node.parent.name === node) {
+    symbol = checker.getContextualType(node.parent.parent)?.getProperty(node.text) ?? symbol;
+  }
   if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
   return symbol;
 }
 
+/** The namespace the 2d package's bundled declarations import core under (`_$_canvas_commons_core0.Signal`). */
+const BUNDLER_NAMESPACE = /\b_\$_canvas_commons_\w+?\d*\./g;
+
 function cut(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ');
+  const flat = text.replace(BUNDLER_NAMESPACE, '').replace(/\s+/g, ' ');
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
