@@ -18,6 +18,7 @@ import {gzipSync} from 'node:zlib';
 import {runMeasured, type RunResult} from './bench/process-tree';
 import {LIGHTHOUSE_CATEGORIES, runLighthouse} from './bench/lighthouse';
 import {measureWeights} from './bench/weight';
+import {typeAwareFigures} from './bench/type-aware';
 
 const SITE_DIR = path.join(__dirname, '..');
 const BUILD_DIR = path.join(SITE_DIR, 'build');
@@ -42,6 +43,8 @@ const PAGES = {
   apiItemLargest: '/api/2d/components/Rect',
   blogPost: '/blog/public-release',
 } as const;
+/** The guides whose code blocks the type-aware figures measure. */
+const TYPE_AWARE_PAGES = ['/docs/tweening', '/docs/signals', '/docs/layouts', '/docs/code'];
 const LIGHTHOUSE_PAGES = [PAGES.home, PAGES.guide, PAGES.apiItem, PAGES.apiItemLargest];
 
 const args = new Set(process.argv.slice(2));
@@ -151,6 +154,7 @@ async function main(): Promise<void> {
   if (!fs.existsSync(path.join(BUILD_DIR, 'index.html')))
     throw new Error('No build/: run without --skip-build or `npm run build` first.');
   registryFigures();
+  await typeAwareFigures(SITE_DIR, BUILD_DIR, TYPE_AWARE_PAGES);
 
   const server = await startServer();
   try {
