@@ -138,6 +138,15 @@ test.describe('type-aware code blocks', () => {
     await context.close();
   });
 
+  test('a live preview links the names of its read-only code', async ({page}) => {
+    await page.goto('/docs/signals');
+    const code = page.locator('[data-live-preview]').first().locator('pre.prism-code');
+    await expect(code.locator('a[data-api="/api/core/signals/createSignal"]').first()).toHaveAttribute(
+      'href',
+      '/api/core/signals/createSignal',
+    );
+  });
+
   test('popover data loads only when a name is used', async ({page}) => {
     const loaded: string[] = [];
     page.on('request', (request) => {
