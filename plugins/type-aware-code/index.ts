@@ -63,14 +63,42 @@ export interface GuidesAnalysis extends ExamplesAnalysis {
 
 const analyses = new Map<string, Promise<GuidesAnalysis>>();
 
-/** The analysis of the guides as they are now, computed once per content and process. */
+/** What the analysis depends on besides the guides and the URL maps: the compiler, the library, this code. */
+function analyzerVersion(siteDir: string): string {
+  const versions = ['typescript', '@canvas-commons/core', '@canvas-commons/2d'].map(
+    (name) =>
+      (
+        JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as {
+          version: string;
+        }
+      ).version,
+  );
+  const sources = ['analyze.ts', 'anchors.ts', '../../scripts/lib/examples.ts', '../api-reference/naming.mjs'].map(
+    (file) => fs.readFileSync(path.join(__dirname, file), 'utf8'),
+  );
+  return JSON.stringify([versions, sources]);
+}
+
+/**
+ * The analysis of the guides as they are now, computed once per content and process, and kept in
+ * `node_modules/.cache` for the next build or dev server start (`docusaurus clear` removes it).
+ */
 export function guideExamplesAnalysis(siteDir: string): Promise<GuidesAnalysis> {
   const guideExamples = readGuideExamples(siteDir);
   const urls = readUrlMaps(siteDir);
   const key = createHash('sha256')
-    .update(JSON.stringify([siteDir, urls, guideExamples]))
+    .update(JSON.stringify([siteDir, urls, guideExamples, analyzerVersion(siteDir)]))
     .digest('hex');
+  const cacheFile = path.join(siteDir, 'node_modules', '.cache', PLUGIN_NAME, `${key}.json`);
   let analysis = analyses.get(key);
+  if (!analysis && fs.existsSync(cacheFile)) {
+    try {
+      analysis = Promise.resolve(JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as GuidesAnalysis);
+      analyses.set(key, analysis);
+    } catch {
+      // A corrupt cache entry is recomputed below.
+    }
+  }
   if (!analysis) {
     analysis = Promise.resolve().then(() => {
       const started = Date.now();
@@ -87,7 +115,11 @@ export function guideExamplesAnalysis(siteDir: string): Promise<GuidesAnalysis> 
       console.info(
         `[${PLUGIN_NAME}] ${result.resolved} of ${result.total} library names in ${guideExamples.length} examples linked to the reference (${((Date.now() - started) / 1000).toFixed(1)} s).`,
       );
-      return {...result, targetsByRoute};
+      const complete: GuidesAnalysis = {...result, targetsByRoute};
+      fs.rmSync(path.dirname(cacheFile), {recursive: true, force: true});
+      fs.mkdirSync(path.dirname(cacheFile), {recursive: true});
+      fs.writeFileSync(cacheFile, JSON.stringify(complete));
+      return complete;
     });
     analyses.set(key, analysis);
   }
