@@ -10,27 +10,33 @@ export const API_LINK_CLASS = 'type-aware-link';
 export const API_LINK_SELECTOR = `a[${API_LINK_ATTRIBUTE}]`;
 
 let lastPointerType = '';
-let shownLink: Element | null = null;
+/** The name a first tap showed the popover of: a second tap on it follows the link. */
+let tappedLink: Element | null = null;
 let showOnTap: (link: HTMLElement) => void = () => undefined;
 
+/** The kind of the last pointer press (`''` after a key press: Enter on a name follows it). */
 export function notePointerType(pointerType: string): void {
   lastPointerType = pointerType;
 }
 
-/** Which link the popover currently describes (`null` when hidden). */
-export function noteShownLink(link: Element | null): void {
-  shownLink = link;
+/** The popover closed: the next tap on a name shows it again. */
+export function notePopoverHidden(): void {
+  tappedLink = null;
 }
 
 export function onTapToShow(show: (link: HTMLElement) => void): void {
   showOnTap = show;
 }
 
-/** On a click: `false` (and the popover shows) when it is a first tap on this name. */
+/**
+ * On a click: `false` (and the popover shows) when it is a first tap on this name.
+ * Only taps count: a tap also focuses the name, and focus shows the popover too.
+ */
 export function shouldFollowLink(link: HTMLElement): boolean {
-  if (lastPointerType !== 'touch' || shownLink === link) {
+  if (lastPointerType !== 'touch' || tappedLink === link) {
     return true;
   }
+  tappedLink = link;
   showOnTap(link);
   return false;
 }

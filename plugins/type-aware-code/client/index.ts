@@ -27,6 +27,7 @@ function withPopover(use: (module: PopoverModule) => void): void {
 if (ExecutionEnvironment.canUseDOM) {
   onTapToShow((link) => withPopover((module) => module.show(link)));
   document.addEventListener('pointerdown', (event) => notePointerType(event.pointerType), {capture: true});
+  document.addEventListener('keydown', () => notePointerType(''), {capture: true});
   document.addEventListener('pointerover', (event) => {
     const link = linkOf(event.target);
     if (link && event.pointerType !== 'touch') withPopover((module) => module.show(link));

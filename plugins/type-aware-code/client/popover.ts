@@ -7,7 +7,7 @@
 import entryLoaders from '@type-aware-code/entries';
 
 import {targetHref} from '../anchors';
-import {API_LINK_ATTRIBUTE, API_LINK_SELECTOR, noteShownLink} from './attributes';
+import {API_LINK_ATTRIBUTE, API_LINK_SELECTOR, notePopoverHidden} from './attributes';
 import styles from './popover.module.css';
 
 interface ApiEntry {
@@ -109,7 +109,7 @@ export function hide(): void {
   window.clearTimeout(hideTimer);
   if (current) current.removeAttribute('aria-describedby');
   current = null;
-  noteShownLink(null);
+  notePopoverHidden();
   if (element) element.hidden = true;
 }
 
@@ -128,7 +128,6 @@ export function show(link: HTMLElement): void {
   if (current) current.removeAttribute('aria-describedby');
   const popover = popoverElement();
   current = link;
-  noteShownLink(link);
   link.setAttribute('aria-describedby', POPOVER_ID);
   const target = link.getAttribute(API_LINK_ATTRIBUTE) ?? '';
   fill(popover, link, undefined);
