@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
+import {addExampleUses, usedInGuidesSection, type GuideRef} from '../../plugins/api-reference/used-in-guides';
 import type {CodeExample} from '../../scripts/lib/examples';
 import {analyzeExamples, type ExamplesAnalysis} from '../../plugins/type-aware-code/analyze';
 import {memberAnchor, targetHref} from '../../plugins/type-aware-code/anchors';
@@ -115,5 +118,21 @@ describe('type-aware code: tokens and anchors', () => {
     expect(memberAnchor('[Symbol.iterator]')).toBe('-Symbol-iterator-');
     expect(targetHref('/api/2d/components/Rect#radius', false)).toBe('/api/2d/components/Rect');
     expect(targetHref('/api/2d/components/Rect#radius', true)).toBe('/api/2d/components/Rect#radius');
+  });
+});
+
+describe('type-aware code: Used in guides', () => {
+  it('adds the guides whose examples use an item, with how many examples', () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'type-aware-'));
+    fs.mkdirSync(path.join(site, 'docs'));
+    fs.writeFileSync(path.join(site, 'docs', 'a.mdx'), '---\nslug: /tweening\ntitle: Tweening\n---\n');
+    fs.writeFileSync(path.join(site, 'docs', 'b.mdx'), '---\nslug: /signals\ntitle: Signals\n---\n');
+    // Signals already links the page in its prose; Tweening only uses it in two examples.
+    const links = new Map<string, GuideRef[]>([['/api/core/flow/all', [{title: 'Signals', url: '/docs/signals'}]]]);
+    addExampleUses(links, {'/api/core/flow/all': {'docs/a.mdx': [10, 40], 'docs/b.mdx': [7]}}, site);
+    expect(usedInGuidesSection(links.get('/api/core/flow/all') ?? [])).toBe(
+      '\n## Used in guides\n\n- [Signals](/docs/signals) (an example)\n- [Tweening](/docs/tweening) (2 examples)\n',
+    );
+    fs.rmSync(site, {recursive: true, force: true});
   });
 });
