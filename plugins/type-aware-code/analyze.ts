@@ -63,6 +63,9 @@ export interface ExamplesAnalysis {
 /** A signature longer than this is cut: a popover is for a glance, the page has the rest. */
 export const MAX_SIGNATURE_LENGTH = 320;
 
+/** A TSDoc `{@inheritDoc Owner.member}` in a declaration's comment. */
+const INHERIT_DOC = /\{@inheritDoc\s+(\w+)\.(\w+)\}/;
+
 const PACKAGE_PATH = /[\\/]node_modules[\\/]@canvas-commons[\\/]([^\\/]+)[\\/]/;
 
 /** Declarations that own a reference page or a member section on one. */
@@ -220,14 +223,29 @@ export function analyzeExamples(examples: readonly CodeExample[], urls: ApiUrlMa
   const checker = program.getTypeChecker();
   const exports = exportsByDeclaration(program, checker, urls, envFile);
 
+  const byName = new Map<string, ts.Node>();
+  for (const [declaration, {pkg, name}] of exports) byName.set(`${pkg}:${name}`, declaration);
+  const quickInfo = (declaration: ts.Declaration) => {
+    const nameNode = ts.getNameOfDeclaration(declaration) ?? declaration;
+    return service.getQuickInfoAtPosition(declaration.getSourceFile().fileName, nameNode.getStart());
+  };
+  /** The documentation `{@inheritDoc Owner.member}` points to (the props interfaces of 2d borrow their class's). */
+  const inheritedDocumentation = (declaration: ts.Declaration): string => {
+    const inherited = INHERIT_DOC.exec(declaration.getFullText());
+    const owner = inherited ? byName.get(`${packageOf(declaration)}:${inherited[1]}`) : undefined;
+    if (!inherited || !owner) return '';
+    const member = checker.getTypeAtLocation(owner).getProperty(inherited[2])?.declarations?.[0];
+    return member ? ts.displayPartsToString(quickInfo(member)?.documentation) : '';
+  };
+
   const analysis: ExamplesAnalysis = {spans: {}, entries: {}, uses: {}, total: 0, resolved: 0, unresolved: []};
   const entryOf = (declaration: ts.Declaration, target: string): void => {
     if (analysis.entries[target]) return;
-    const nameNode = ts.getNameOfDeclaration(declaration) ?? declaration;
-    const info = service.getQuickInfoAtPosition(declaration.getSourceFile().fileName, nameNode.getStart());
+    const info = quickInfo(declaration);
+    const nameText = (ts.getNameOfDeclaration(declaration) ?? declaration).getText();
     analysis.entries[target] = {
-      signature: cut(ts.displayPartsToString(info?.displayParts) || nameNode.getText(), MAX_SIGNATURE_LENGTH),
-      summary: firstSentence(ts.displayPartsToString(info?.documentation)),
+      signature: cut(ts.displayPartsToString(info?.displayParts) || nameText, MAX_SIGNATURE_LENGTH),
+      summary: firstSentence(inheritedDocumentation(declaration) || ts.displayPartsToString(info?.documentation)),
     };
   };
 

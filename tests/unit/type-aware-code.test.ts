@@ -19,7 +19,7 @@ const CODE = [
   '',
   'export default makeScene2D(function* (view) {',
   '  const rect = createRef<Rect>();',
-  '  view.add(<Rect ref={rect} width={100} fill="#e13238" />);',
+  '  view.add(<Rect ref={rect} width={100} radius={8} fill="#e13238" />);',
   '  yield* all(rect().radius(20, 1), rect().fill("#fff", 1));',
   '  rect().position(Vector2.zero);',
   '});',
@@ -76,6 +76,12 @@ describe('type-aware code: analysis of a complete example', () => {
     );
     expect(analysis.entries['/api/core/flow/all'].summary).toMatch(/^Run all tasks concurrently/);
     expect(analysis.entries['/api/2d/components/Shape#fill'].signature).toMatch(/^\(property\) Shape\.fill: /);
+    // A prop documented by `{@inheritDoc Rect.radius}` gets the class member's summary.
+    const radiusProp = Object.keys(analysis.entries).find((target) => target.endsWith('Props#radius'));
+    expect(radiusProp && analysis.entries[radiusProp].summary).toBe(
+      analysis.entries['/api/2d/components/Rect#radius'].summary,
+    );
+    expect(analysis.entries['/api/2d/components/Rect#radius'].summary).not.toBe('');
     // The 2d bundle's namespace for core types is not shown.
     expect(JSON.stringify(analysis.entries)).not.toContain('_$_canvas_commons');
   });
