@@ -3,46 +3,50 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import {
   ANNOUNCEMENT,
+  BLOG_DESCRIPTION,
   COPYRIGHT_YEAR,
   CUSTOM_FIELDS,
-  EDITOR_EXAMPLES,
   SITE_BASE_URL,
   SITE_EDIT_BASE_URL,
   SITE_TAGLINE,
   SITE_TITLE,
   SITE_URL,
-} from './src/constants';
+} from './src/site';
 import apiReferencePlugin from './plugins/api-reference';
 import apiDocsPlugin from './plugins/api-reference/docs-plugin';
 import {API_DOCS_DIR} from './plugins/api-reference/packages';
-import announcementBarResetPlugin from './plugins/announcement-bar-reset';
-import colorModeGuardPlugin from './plugins/color-mode-guard';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import blogPlugin, {createFeedItems} from './plugins/blog-feeds';
+import codeHighlightPlugin, {
+  codeHighlightRemarkPlugin,
+  darkCodeTheme,
+  lightCodeTheme,
+  PRISM_ADDITIONAL_LANGUAGES,
+} from './plugins/code-highlight';
 import debugAliasesPlugin from './plugins/debug-aliases';
-import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
-import codeHighlightPlugin from './plugins/code-highlight';
-import lazyStylesheetsPlugin from './plugins/lazy-stylesheets';
+import headGuardsPlugin from './plugins/head-guards';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
-import remarkCodeTokens from './plugins/code-highlight/remark';
-import typeAwareCodePlugin, {typeAwareDecorator} from './plugins/type-aware-code';
+import lazyStylesheetsPlugin from './plugins/lazy-stylesheets';
+import malformedUrlsPlugin from './plugins/malformed-urls';
+import livePreviewPlugin from './plugins/live-preview';
 import llmsTxtPlugin from './plugins/llms-txt';
 import mobileSidebarEscapePlugin from './plugins/mobile-sidebar-escape';
+import navbarBadgesPlugin from './plugins/navbar-badges';
+import searchPlugin from './plugins/search';
+import {searchConfigFromEnv} from './plugins/search/client/config';
 import socialCardsPlugin from './plugins/social-cards';
-import livePreviewPlugin from './plugins/live-preview';
-import localSearchPlugin from './plugins/local-search';
-import {searchConfigFromEnv} from './src/search/config';
+import typeAwareCodePlugin, {typeAwareDecorator} from './plugins/type-aware-code';
 import {SSR_TEMPLATE} from './ssr-template';
 
 /** Hosted DocSearch when DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME are set at build time; local index otherwise. */
 const search = searchConfigFromEnv(process.env);
 
-/** Prism languages beyond prism-react-renderer's own, for the theme and the build-time highlighter. */
-const prismAdditionalLanguages = ['glsl'];
 /**
  * Every Markdown source gets its code blocks tokenized at build time (plugins/code-highlight), and the
  * library names of the guides' complete examples linked to the reference (plugins/type-aware-code).
  */
 const remarkPlugins = [
-  [remarkCodeTokens, {additionalLanguages: prismAdditionalLanguages, decorate: typeAwareDecorator(__dirname)}],
+  [codeHighlightRemarkPlugin[0], {...codeHighlightRemarkPlugin[1], decorate: typeAwareDecorator(__dirname)}],
 ];
 
 const config: Config = {
@@ -75,7 +79,7 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
 
-  customFields: {...CUSTOM_FIELDS, editorExamples: [...EDITOR_EXAMPLES], search},
+  customFields: {...CUSTOM_FIELDS, search},
 
   presets: [
     [
@@ -93,17 +97,12 @@ const config: Config = {
           admonitions: {keywords: ['experimental'], extendDefaults: true},
           remarkPlugins,
         },
-        blog: {
-          showReadingTime: true,
-          feedOptions: {type: 'all', copyright: `Copyright © ${COPYRIGHT_YEAR} ${SITE_TITLE}.`},
-          editUrl: SITE_EDIT_BASE_URL,
-          onInlineAuthors: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-          remarkPlugins,
-        },
+        // The blog plugin is registered below, wrapped (plugins/blog-feeds).
+        blog: false,
         pages: {remarkPlugins},
         sitemap: {},
-        debug: true,
+        // The debug pages come from plugins/debug-aliases (site-relative paths, and `/debug/…` aliases).
+        debug: false,
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],
@@ -136,17 +135,32 @@ const config: Config = {
       },
     ],
     debugAliasesPlugin,
-    colorModeGuardPlugin,
+    headGuardsPlugin,
+    malformedUrlsPlugin,
+    [
+      // Docusaurus's blog plugin; its feeds also link to themselves (see the plugin).
+      blogPlugin,
+      {
+        showReadingTime: true,
+        blogDescription: BLOG_DESCRIPTION,
+        // Items get their publication date, the feeds a link to themselves (plugins/blog-feeds).
+        feedOptions: {type: 'all', copyright: `Copyright © ${COPYRIGHT_YEAR} ${SITE_TITLE}.`, createFeedItems},
+        editUrl: SITE_EDIT_BASE_URL,
+        onInlineAuthors: 'throw',
+        onUntruncatedBlogPosts: 'throw',
+        remarkPlugins,
+      } satisfies BlogOptions,
+    ],
     llmsTxtPlugin,
     socialCardsPlugin,
     mobileSidebarEscapePlugin,
-    announcementBarResetPlugin,
+    navbarBadgesPlugin,
     livePreviewPlugin,
-    localSearchPlugin({enabled: search.mode === 'local'}),
+    searchPlugin({buildLocalIndex: search.mode === 'local'}),
   ],
 
   themeConfig: {
-    // Fallback card; each page gets its section's card from src/theme/SiteMetadata (plugins/social-cards).
+    // Fallback card; each page gets its section's card from plugins/social-cards.
     image: 'img/social-card.png',
     metadata: [{name: 'keywords', content: 'typescript, animation, canvas, video, library'}],
     colorMode: {
@@ -169,11 +183,12 @@ const config: Config = {
       logo: {alt: `${SITE_TITLE} logo`, src: 'img/logo.svg'},
       items: [
         {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
-        {to: '/api/core', label: 'API', position: 'left'},
+        // Active on every API page (both packages), not only under /api/core.
+        {to: '/api/core', label: 'API', position: 'left', activeBasePath: 'api'},
         {to: '/blog', label: 'Blog', position: 'left'},
-        // Right side order (src/theme/Navbar/Content): search, colour-mode toggle, then these badges.
+        // Right side order (plugins/navbar-badges/theme/Navbar/Content): search, colour-mode toggle, then these badges.
         {type: 'search', position: 'right'},
-        // Custom item types from src/theme/NavbarItem/ComponentTypes.tsx; also listed in the mobile sidebar.
+        // Custom item types from plugins/navbar-badges; also listed in the mobile sidebar.
         {type: 'custom-discordBadge', position: 'right'},
         {type: 'custom-githubBadge', position: 'right'},
       ],
@@ -200,10 +215,10 @@ const config: Config = {
       copyright: `Copyright © ${COPYRIGHT_YEAR} ${SITE_TITLE}. Built with Docusaurus.`,
     },
     prism: {
-      // One Light / One Dark with token colours raised to WCAG AA contrast (src/prismThemes.ts).
+      // One Light / One Dark with token colours raised to WCAG AA contrast (plugins/code-highlight/prismThemes.ts).
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: prismAdditionalLanguages,
+      additionalLanguages: PRISM_ADDITIONAL_LANGUAGES,
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,

@@ -7,6 +7,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Code that runs in the browser: `src/` and the theme and client folders of each feature plugin. */
+const BROWSER_CODE = ['src/**/*.{ts,tsx}', 'plugins/*/theme/**/*.{ts,tsx}', 'plugins/*/client/**/*.{ts,tsx}'];
+
 export default tseslint.config(
   {
     // Generated or installed: never linted.
@@ -31,8 +34,8 @@ export default tseslint.config(
     },
   },
   {
-    // The site's React code: components, pages and swizzled theme components.
-    files: ['src/**/*.{ts,tsx}'],
+    // The site's React code: components, pages and theme components, the site's and each feature's.
+    files: BROWSER_CODE,
     languageOptions: {globals: {...globals.browser}},
     settings: {react: {version: 'detect'}},
     plugins: {react, '@docusaurus': docusaurus},
@@ -46,7 +49,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: BROWSER_CODE,
     ...reactHooks.configs.flat.recommended,
   },
 );

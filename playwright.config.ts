@@ -1,6 +1,6 @@
 import {defineConfig} from '@playwright/test';
 
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './tests/e2e/support/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './lib/chromium';
 import {E2E_PORT} from './tests/e2e/support/server';
 
 export default defineConfig({

@@ -19,7 +19,8 @@ const sidebars: SidebarsConfig = {
   api: API_PACKAGES.map(({pkg}) => ({
     type: 'category' as const,
     label: `@canvas-commons/${pkg}`,
-    collapsed: false,
+    // Collapsed: Docusaurus expands the package of the page being read, so its item is in sight.
+    collapsed: true,
     link: {type: 'doc' as const, id: `${pkg}/index`},
     items: packageItems(pkg) as never,
   })),

@@ -48,6 +48,45 @@ const bootAfterPaint = `(function (sources) {
   else afterPaint();
 })`;
 
+/**
+ * Between the first paint and hydration the page is visible but its buttons have
+ * no handlers yet (the colour toggle is even disabled): a tap on the hamburger,
+ * the search button or the toggle then did nothing, and only a second tap worked.
+ * Until React has hydrated (`<html data-has-hydrated="true">`), this keeps the
+ * last button tapped, holding its click back from the page, and clicks it again
+ * once hydrated, so the first tap always counts. Links are left alone: they work
+ * without the app.
+ */
+const replayEarlyTaps = `(function () {
+  var root = document.documentElement;
+  var pending = null;
+  function hydrated() { return root.getAttribute('data-has-hydrated') === 'true'; }
+  function buttonOf(event) { var target = event.target; return target && target.closest ? target.closest('button') : null; }
+  function onClick(event) {
+    var button = hydrated() ? null : buttonOf(event);
+    if (!button) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    pending = button;
+  }
+  // A disabled button gets no click event, only pointer events.
+  function onPointerUp(event) {
+    var button = hydrated() ? null : buttonOf(event);
+    if (button && button.disabled) pending = button;
+  }
+  window.addEventListener('click', onClick, true);
+  window.addEventListener('pointerup', onPointerUp, true);
+  new MutationObserver(function (records, observer) {
+    if (!hydrated()) return;
+    observer.disconnect();
+    window.removeEventListener('click', onClick, true);
+    window.removeEventListener('pointerup', onPointerUp, true);
+    var button = pending;
+    pending = null;
+    if (button) setTimeout(function () { if (button.isConnected && !button.disabled) button.click(); }, 0);
+  }).observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
+})();`;
+
 /** The one part of Docusaurus's template that changes: its deferred script tags. */
 const DEFERRED_SCRIPTS =
   /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
@@ -55,6 +94,7 @@ const DEFERRED_SCRIPTS =
 const PRELOADED_SCRIPTS = `<% it.scripts.forEach((script) => { %>
       <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" />
     <% }); %>
+    <script>${replayEarlyTaps}</script>
     <script>${bootAfterPaint}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);</script>`;
 
 /** Docusaurus's own template with the deferred scripts swapped; fails loudly if a Docusaurus update moved them. */

@@ -10,16 +10,16 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-import {SEARCH} from '../src/constants';
-import {searchLocal} from '../src/search/adapter';
-import {createEngine} from '../src/search/engine';
-import type {SearchManifest, SerializedIndex} from '../src/search/schema';
+import {SEARCH} from '../plugins/search/constants';
+import {searchLocal} from '../plugins/search/client/adapter';
+import {createEngine} from '../plugins/search/client/engine';
+import type {SearchManifest, SerializedIndex} from '../plugins/search/client/schema';
 
 const TARGET_P95_MS = 10;
 const TARGET_GZIP_BYTES = 400 * 1024;
 const ROUNDS = 5;
 
-export const BENCH_QUERIES = [
+const BENCH_QUERIES = [
   'tween',
   'signal',
   'spline',

@@ -7,12 +7,12 @@ import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
+import {listMarkdown} from '../lib/content';
 import {
   EXAMPLES_ENV_DECLARATIONS,
   exampleModuleText,
   examplesCompilerOptions,
   findCompleteExamples,
-  listGuideFiles,
   type CodeExample,
 } from './lib/examples';
 
@@ -26,7 +26,7 @@ function exampleFileName(example: CodeExample, index: number): string {
 
 function main(): number {
   const args = process.argv.slice(2);
-  const docs = args.length ? args : listGuideFiles(root);
+  const docs = args.length ? args : listMarkdown('docs', {root});
   rmSync(workDir, {recursive: true, force: true});
   mkdirSync(workDir, {recursive: true});
 

@@ -30,7 +30,7 @@ function files(entry: string): string[] {
     .filter((f) => EXTENSIONS.test(f));
 }
 
-export function extractLinks(text: string): string[] {
+function extractLinks(text: string): string[] {
   const found = text.match(/https?:\/\/[^\s"'`<>()[\]{}\\]+/g) ?? [];
   // Trailing punctuation belongs to the sentence, not the address.
   return found.map((url) => url.replace(/[.,;:!?*_]+$/, ''));

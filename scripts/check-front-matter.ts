@@ -5,33 +5,20 @@
  *
  *   npm run check:front-matter
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {formatProblem, isPartial, listMarkdown, type Problem} from '../lib/content';
 import {
   checkBlogFrontMatter,
   checkDocFrontMatter,
   docRoutePath,
   findDuplicateRoutes,
-  formatProblem,
   readKeyList,
-  type Problem,
   type RoutedFile,
 } from './lib/front-matter';
 
 const root = path.resolve(__dirname, '..');
-
-/** Markdown files under `dir` (relative to the site root), sorted. */
-function listMarkdown(dir: string): string[] {
-  if (!existsSync(path.join(root, dir))) return [];
-  return readdirSync(path.join(root, dir), {withFileTypes: true})
-    .flatMap((entry) => {
-      const relative = path.posix.join(dir, entry.name);
-      if (entry.isDirectory()) return listMarkdown(relative);
-      return /\.mdx?$/.test(entry.name) ? [relative] : [];
-    })
-    .sort();
-}
 
 function read(file: string): string {
   return readFileSync(path.join(root, file), 'utf8');
@@ -50,13 +37,13 @@ function main(): number {
   const blogTags = keyList('blog/tags.yml', problems) ?? new Set<string>();
   const blogAuthors = keyList('blog/authors.yml', problems) ?? new Set<string>();
 
-  const docs = listMarkdown('docs');
+  // Partials are checked too (the template is what new guides start from), but have no address.
+  const docs = listMarkdown('docs', {root, partials: true});
   const routed: RoutedFile[] = [];
   for (const file of docs) {
     const result = checkDocFrontMatter(file, read(file), {docTags});
     problems.push(...result.problems);
-    // Files starting with `_` (the template, partials) are not built, so they have no address.
-    if (path.basename(file).startsWith('_')) continue;
+    if (isPartial(file)) continue;
     const slug = result.frontMatter?.data.slug;
     routed.push({
       file,
@@ -66,8 +53,7 @@ function main(): number {
   }
   problems.push(...findDuplicateRoutes(routed));
 
-  // The blog plugin skips `_`-prefixed files too.
-  const posts = listMarkdown('blog').filter((file) => !path.basename(file).startsWith('_'));
+  const posts = listMarkdown('blog', {root});
   for (const file of posts) {
     problems.push(...checkBlogFrontMatter(file, read(file), {tags: blogTags, authors: blogAuthors}).problems);
   }

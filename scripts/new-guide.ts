@@ -9,29 +9,23 @@
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {GUIDE_CATEGORIES} from '../src/constants';
-import {docRoutePath, readFrontMatter} from './lib/front-matter';
+import {GUIDE_CATEGORIES} from '../lib/guides';
+import {isPartial, listMarkdown, readFrontMatter} from '../lib/content';
+import {docRoutePath} from './lib/front-matter';
 import {NewGuideError, parseNewGuideArgs, planNewGuide, type ExistingGuides} from './lib/new-guide';
 
 const root = path.resolve(__dirname, '..');
 const TEMPLATE = 'docs/_template.mdx';
-
-function listFiles(dir: string): string[] {
-  return readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) => {
-    const relative = path.posix.join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(relative) : [relative];
-  });
-}
 
 function frontMatterOf(file: string): Record<string, unknown> {
   return readFrontMatter(file, readFileSync(path.join(root, file), 'utf8')).frontMatter?.data ?? {};
 }
 
 function readExisting(): ExistingGuides {
-  const files = listFiles('docs');
+  const files = listMarkdown('docs', {root, partials: true});
+  const pages = files.filter((file) => !isPartial(file));
   const routes = new Map<string, string>();
-  for (const file of files) {
-    if (!/\.mdx?$/.test(file) || path.basename(file).startsWith('_')) continue;
+  for (const file of pages) {
     const slug = frontMatterOf(file).slug;
     const route = docRoutePath(path.posix.relative('docs', file), typeof slug === 'string' ? slug : undefined);
     if (!routes.has(route)) routes.set(route, file);
@@ -39,20 +33,18 @@ function readExisting(): ExistingGuides {
 
   const positions = new Map<string, number[]>();
   for (const category of GUIDE_CATEGORIES) {
-    const folder = path.join(root, 'docs', category);
-    if (!existsSync(folder)) continue;
+    const folder = path.posix.join('docs', category);
+    if (!existsSync(path.join(root, folder))) continue;
     const list: number[] = [];
-    for (const entry of readdirSync(folder, {withFileTypes: true})) {
-      const relative = path.posix.join('docs', category, entry.name);
-      if (entry.isDirectory()) {
-        // A subcategory takes a place in the folder's order too.
-        const metadata = path.join(root, relative, '_category_.json');
-        if (existsSync(metadata)) {
-          const position = (JSON.parse(readFileSync(metadata, 'utf8')) as {position?: unknown}).position;
-          if (typeof position === 'number') list.push(position);
-        }
-      } else if (/\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')) {
-        const position = frontMatterOf(relative).sidebar_position;
+    for (const file of pages.filter((page) => path.posix.dirname(page) === folder)) {
+      const position = frontMatterOf(file).sidebar_position;
+      if (typeof position === 'number') list.push(position);
+    }
+    // A subcategory takes a place in the folder's order too.
+    for (const entry of readdirSync(path.join(root, folder), {withFileTypes: true})) {
+      const metadata = path.join(root, folder, entry.name, '_category_.json');
+      if (entry.isDirectory() && existsSync(metadata)) {
+        const position = (JSON.parse(readFileSync(metadata, 'utf8')) as {position?: unknown}).position;
         if (typeof position === 'number') list.push(position);
       }
     }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite: type-check, unit tests, guide example check, one production
-# build, then end-to-end tests against that build in Debian's Chromium.
+# build, checks of its output, then end-to-end tests against that build in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,6 +25,9 @@ npm run --silent check:front-matter
 
 step "Production build"
 npm run build
+
+step "Build output: no machine paths, metadata and feeds, Nu HTML Checker on every template"
+npx vitest run --config vitest.build.config.mts
 
 step "End-to-end tests (Playwright, Chromium)"
 npx playwright test

@@ -35,7 +35,7 @@ function installedVersion(siteDir: string, name: string): string {
   return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as {version: string}).version;
 }
 
-export function typedocOptions(siteDir: string, api: ApiPackage): Record<string, unknown> {
+function typedocOptions(siteDir: string, api: ApiPackage): Record<string, unknown> {
   const here = path.join(siteDir, 'plugins', 'api-reference');
   const version = installedVersion(siteDir, `@canvas-commons/${api.pkg}`);
   const categories = (
@@ -76,7 +76,7 @@ export function typedocOptions(siteDir: string, api: ApiPackage): Record<string,
   };
 }
 
-export function cacheKey(siteDir: string, api: ApiPackage): string {
+function cacheKey(siteDir: string, api: ApiPackage): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify(typedocOptions(siteDir, api)));
   for (const name of [`@canvas-commons/${api.pkg}`, ...GENERATOR_PACKAGES]) {
@@ -134,7 +134,7 @@ async function generate(context: LoadContext, api: ApiPackage): Promise<void> {
   );
 }
 
-export async function generateApiReference(context: LoadContext, {force}: {force: boolean}): Promise<void> {
+async function generateApiReference(context: LoadContext, {force}: {force: boolean}): Promise<void> {
   for (const api of API_PACKAGES) {
     const keyFile = path.join(context.siteDir, API_DOCS_DIR, api.pkg, CACHE_KEY_FILE);
     const fresh =

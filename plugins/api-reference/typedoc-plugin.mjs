@@ -25,7 +25,7 @@ import {
   yamlString,
 } from './naming.mjs';
 
-export const ROUTER_NAME = 'canvas-category';
+const ROUTER_NAME = 'canvas-category';
 
 /** @typedef {{pkg: string, categories: Record<string, string>, sourceBase: string, coreUrlMap: string, importName: string}} ApiOptions */
 

@@ -5,10 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const USED_IN_GUIDES_HEADING = '## Used in guides';
+import {listMarkdown, readFrontMatter} from '../../lib/content';
+
+const USED_IN_GUIDES_HEADING = '## Used in guides';
 const MARKER = '<!-- used-in-guides -->';
 const API_LINK = /\]\((\/api\/(?:core|2d)\/[^)\s#?]+)(?:[#?][^)\s]*)?\)/g;
-const FRONT_MATTER = /^---\n([\s\S]*?)\n---/;
 
 export interface GuideRef {
   title: string;
@@ -20,9 +21,9 @@ export interface GuideRef {
 /** Maps `/api/<pkg>/<category>/<Item>` to the guides that link to it. */
 export function findGuideApiLinks(docsDir: string): Map<string, GuideRef[]> {
   const links = new Map<string, GuideRef[]>();
-  for (const file of listMarkdown(docsDir)) {
-    const source = fs.readFileSync(file, 'utf8');
-    const guide = guideRef(source, path.relative(docsDir, file));
+  for (const file of listMarkdown('.', {root: docsDir})) {
+    const source = fs.readFileSync(path.join(docsDir, file), 'utf8');
+    const guide = guideRef(source, file);
     for (const match of source.matchAll(API_LINK)) {
       const target = match[1].replace(/\/$/, '');
       const refs = links.get(target) ?? [];
@@ -57,12 +58,8 @@ export function addExampleUses(
 }
 
 export function guideRef(source: string, relativePath: string): GuideRef {
-  const frontMatter = FRONT_MATTER.exec(source)?.[1] ?? '';
-  const field = (key: string) =>
-    new RegExp(`^${key}:\\s*(.+)$`, 'm')
-      .exec(frontMatter)?.[1]
-      .trim()
-      .replace(/^['"]|['"]$/g, '');
+  const data = readFrontMatter(relativePath, source).frontMatter?.data ?? {};
+  const field = (key: string) => (typeof data[key] === 'string' ? data[key] : undefined);
   const slug = field('slug');
   const fallback = relativePath.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
   const url = slug ? `/docs${slug === '/' ? '/' : slug}` : `/docs/${fallback}`;
@@ -72,12 +69,10 @@ export function guideRef(source: string, relativePath: string): GuideRef {
 /** Rewrites the section in every generated page (idempotent: an old section is replaced). */
 export function appendUsedInGuides(apiDir: string, links: Map<string, GuideRef[]>): number {
   let pages = 0;
-  for (const file of listMarkdown(apiDir)) {
-    const relative = path
-      .relative(apiDir, file)
-      .replace(/\.md$/, '')
-      .replace(/\/index$/, '');
-    const url = `/api/${relative.split(path.sep).join('/')}`;
+  for (const relativeFile of listMarkdown('.', {root: apiDir})) {
+    const file = path.join(apiDir, relativeFile);
+    const relative = relativeFile.replace(/\.md$/, '').replace(/\/index$/, '');
+    const url = `/api/${relative}`;
     const original = fs.readFileSync(file, 'utf8');
     const withoutSection = original.split(`\n${MARKER}\n`)[0];
     const refs = links.get(url);
@@ -96,13 +91,4 @@ export function usedInGuidesSection(refs: GuideRef[]): string {
       return `- [${ref.title}](${ref.url})${examples}`;
     });
   return `\n${USED_IN_GUIDES_HEADING}\n\n${items.join('\n')}\n`;
-}
-
-function listMarkdown(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listMarkdown(full);
-    return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') ? [full] : [];
-  });
 }

@@ -1,9 +1,9 @@
 import {DEFAULT_CONFIG} from '@docusaurus/theme-classic/lib/options';
 
-import type {HighlightedCode} from '../../src/lib/codeTokens';
+import type {HighlightedCode} from './codeTokens';
 import {highlightedProp, loadPrismLanguages} from './tokenize';
 
-/** The prop that carries the tokens from MDX to `@theme/CodeBlock` (see src/theme/CodeBlock). */
+/** The prop that carries the tokens from MDX to `@theme/CodeBlock` (see theme/CodeBlock). */
 export const HIGHLIGHTED_PROP = 'highlighted';
 
 /** The words of theme-classic's default `prism.magicComments`; lines with them are rewritten in the browser. */

@@ -15,7 +15,7 @@ function classSelector(name: string): string {
 
 /**
  * The stylesheet of one Prism theme for one colour mode. Code blocks carry only
- * token classes (see src/theme/CodeBlock/Content), so their colours follow the
+ * token classes (see theme/CodeBlock/Content), so their colours follow the
  * `data-theme` attribute from the first paint: no inline theme styles to patch
  * after hydration, and no re-render of every block when the mode differs.
  * Rules keep the theme's order, so a later entry wins as it does in the theme's

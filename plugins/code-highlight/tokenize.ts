@@ -2,8 +2,8 @@ import {createRequire} from 'node:module';
 
 import {normalizeTokens, Prism} from 'prism-react-renderer';
 
-import {encodeHighlightedCode, type HighlightedCode} from '../../src/lib/codeTokens';
-import {tokenizeCode} from '../../src/lib/tokenizeCode';
+import {encodeHighlightedCode, type HighlightedCode} from './codeTokens';
+import {tokenizeCode} from './tokenizeCode';
 
 const requireHere = createRequire(__filename);
 const loadedLanguages = new Set<string>();
@@ -38,7 +38,7 @@ export function highlightCode(code: string, language: string): HighlightedCode {
 }
 
 /**
- * The `highlighted` prop for a `<CodeBlock>` with these children (see src/theme/CodeBlock):
+ * The `highlighted` prop for a `<CodeBlock>` with these children (see theme/CodeBlock):
  * tokens for the code CodeBlock will show, which (as theme-common's parseLines and
  * getLanguage) is the children without their last line break, in a lower-case language.
  */

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
+import pluginDebug from '@docusaurus/plugin-debug';
 
 /** The debug plugin's pages, also served under the shorter `/debug/…` paths. */
-export const DEBUG_ALIAS_PAGES = {
+const DEBUG_ALIAS_PAGES = {
   config: '@theme/DebugConfig',
   content: '@theme/DebugContent',
   globalData: '@theme/DebugGlobalData',
@@ -11,13 +13,53 @@ export const DEBUG_ALIAS_PAGES = {
   routes: '@theme/DebugRoutes',
 } as const;
 
-export default function debugAliasesPlugin(context: LoadContext): Plugin {
+/** How the content page writes the site's folder: Docusaurus's own alias for it. */
+export const SITE_ALIAS = '@site';
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The loaded content with every path inside the site written from the site's
+ * folder (`/home/me/site/docs/a.mdx` → `@site/docs/a.mdx`), in keys and values.
+ * The content page is shipped in the build: it must not tell where it was built.
+ */
+export function withSiteRelativePaths<T>(value: T, siteDir: string): T {
+  const root = path.resolve(siteDir);
+  // The folder itself, or followed by a separator: `/site-other` is not inside `/site`.
+  const pattern = new RegExp(`${escapeRegExp(root)}(?=[\\\\/]|$|["'\`\\s])`, 'g');
+  const rewrite = (text: string): string => text.replace(pattern, SITE_ALIAS);
+  const walk = (node: unknown): unknown => {
+    if (typeof node === 'string') return rewrite(node);
+    if (Array.isArray(node)) return node.map(walk);
+    if (node !== null && typeof node === 'object') {
+      return Object.fromEntries(Object.entries(node).map(([key, child]) => [rewrite(key), walk(child)]));
+    }
+    return node;
+  };
+  return walk(value) as T;
+}
+
+/**
+ * Docusaurus's debug pages (`/__docusaurus/debug/…`, the preset's `debug` option
+ * is off in favour of this), plus the same pages under `/debug/…`. The content
+ * page gets the loaded content with site-relative paths.
+ */
+export default function debugPagesPlugin(context: LoadContext): Plugin {
   const {baseUrl} = context.siteConfig;
+  const debug = pluginDebug(context);
+  const debugDir = path.dirname(require.resolve('@docusaurus/plugin-debug/package.json'));
   return {
-    name: 'debug-aliases',
-    async allContentLoaded({actions: {addRoute}, allContent}) {
+    name: 'debug-pages',
+    // The theme components stay the debug plugin's (its own paths are relative to its folder).
+    getThemePath: () => path.join(debugDir, 'lib/theme'),
+    getTypeScriptThemePath: () => path.join(debugDir, 'src/theme'),
+    async allContentLoaded(args) {
+      const allContent = withSiteRelativePaths(args.allContent, context.siteDir);
+      await debug.allContentLoaded?.({...args, allContent});
       for (const [page, component] of Object.entries(DEBUG_ALIAS_PAGES)) {
-        addRoute({
+        args.actions.addRoute({
           path: normalizeUrl([baseUrl, 'debug', page]),
           component,
           exact: true,

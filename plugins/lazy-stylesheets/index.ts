@@ -6,8 +6,8 @@ import type {Plugin} from '@docusaurus/types';
  * every page (so route CSS is there on the first paint); these are left in their
  * own chunks instead, which load together with their code.
  */
-export const LAZY_STYLESHEETS: readonly RegExp[] = [
-  // The search modal (src/theme/SearchBar imports it with the modal code): 4.8 KB gzip.
+const LAZY_STYLESHEETS: readonly RegExp[] = [
+  // The search modal (plugins/search/theme/SearchBar imports it with the modal code): 4.8 KB gzip.
   /[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css$/,
 ];
 

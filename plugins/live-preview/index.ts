@@ -4,11 +4,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 
-import {EDITOR_EXAMPLES, type EditorExample} from '../../src/constants';
+import {EDITOR_EXAMPLES, EDITOR_EXAMPLES_DIR, type EditorExample} from './examples';
 import {highlightedProp} from '../code-highlight/tokenize';
-
-/** Where the editor examples' scenes live (outside `src/`: they use the 2d JSX runtime). */
-export const EDITOR_EXAMPLES_DIR = 'examples/editor';
 
 // A type alias, not an interface: route props must be assignable to an index signature.
 export type PlaygroundProps = {
@@ -18,10 +15,9 @@ export type PlaygroundProps = {
   highlighted: string;
 };
 
-/** Resolves to `@canvas-commons/2d` built without MathJax (see without-mathjax-loader.cjs). */
-export const TWO_D_LITE_REQUEST = 'canvas-commons-2d-lite?lite';
-
 const TWO_D_INDEX = /[\\/]@canvas-commons[\\/]2d[\\/]lib[\\/]index\.js(\?.*)?$/;
+/** The library's bundled JavaScript, whatever the package. */
+const LIBRARY_BUNDLE = /[\\/]@canvas-commons[\\/][^\\/]+[\\/]lib[\\/][^\\/]+\.js(\?.*)?$/;
 const packages = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
 /**
@@ -30,7 +26,7 @@ const packages = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${nam
  * so the weight of each part is visible and tests can tell them from page code.
  * The groups only apply to async chunks, so page chunks never contain them.
  */
-export const PREVIEW_CHUNK_GROUPS: Record<string, (resource: string) => boolean> = {
+const PREVIEW_CHUNK_GROUPS: Record<string, (resource: string) => boolean> = {
   'preview-core': (resource) => packages('@canvas-commons[\\\\/]core|chroma-js').test(resource),
   'preview-2d': (resource) => TWO_D_INDEX.test(resource) && !resource.includes('?lite'),
   'preview-2d-lite': (resource) => TWO_D_INDEX.test(resource) && resource.includes('?lite'),
@@ -52,8 +48,11 @@ async function readExample(siteDir: string, fileName: string): Promise<Pick<Play
 
 export default function livePreviewPlugin(context: LoadContext): Plugin {
   const {baseUrl} = context.siteConfig;
+  const themePath = path.join(__dirname, 'theme');
   return {
     name: 'live-preview',
+    getThemePath: () => themePath,
+    getTypeScriptThemePath: () => themePath,
     getPathsToWatch() {
       return [path.join(context.siteDir, EDITOR_EXAMPLES_DIR, '*.tsx')];
     },
@@ -66,12 +65,13 @@ export default function livePreviewPlugin(context: LoadContext): Plugin {
       );
     },
     async contentLoaded({content, actions: {addRoute}}) {
+      addRoute({path: normalizeUrl([baseUrl, 'editor', '/']), component: '@theme/EditorIndex', exact: true});
       // One full-page playground per example: /editor/<fileName>/.
       // `content` is what loadContent returned; the config's plugin type erases it to `unknown`.
       for (const props of content as PlaygroundProps[]) {
         addRoute({
           path: normalizeUrl([baseUrl, 'editor', props.example.fileName, '/']),
-          component: '@site/src/components/Playground',
+          component: '@theme/Playground',
           exact: true,
           props,
         });
@@ -86,12 +86,17 @@ export default function livePreviewPlugin(context: LoadContext): Plugin {
         module: {
           rules: [
             {
+              // Keeps the build machine's paths out of the preview chunks (see the loader).
+              test: LIBRARY_BUNDLE,
+              use: [{loader: path.join(context.siteDir, 'plugins/live-preview/import-meta-url-loader.cjs')}],
+            },
+            {
               test: TWO_D_INDEX,
               resourceQuery: /lite/,
               use: [
                 {
-                  loader: path.join(context.siteDir, 'plugins/live-preview/without-mathjax-loader.cjs'),
-                  options: {stub: path.join(context.siteDir, 'src/components/LivePreview/mathjaxStub.ts')},
+                  loader: path.join(__dirname, 'without-mathjax-loader.cjs'),
+                  options: {stub: path.join(themePath, 'LivePreview/mathjaxStub.ts')},
                 },
               ],
             },

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 
-import {SITE_TAGLINE, SITE_TITLE} from '../../src/constants';
+import {SITE_TAGLINE, SITE_TITLE} from '../../src/site';
 import {markdownPathFor} from '../../src/utils/markdownCopy';
 import {mdxToMarkdown, rewriteSiteLinks, stripFrontMatter, withTitle} from './markdown';
 
@@ -31,7 +31,7 @@ const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 type SidebarItem = {type: string; id?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
 
 /** Doc id → position in the sidebars, so the index reads in the order of the site's navigation. */
-export function sidebarOrder(sidebars: Record<string, unknown>): Map<string, number> {
+function sidebarOrder(sidebars: Record<string, unknown>): Map<string, number> {
   const order = new Map<string, number>();
   const visit = (items: SidebarItem[]): void => {
     for (const item of items) {
@@ -44,7 +44,7 @@ export function sidebarOrder(sidebars: Record<string, unknown>): Map<string, num
   return order;
 }
 
-export function collectPages(
+function collectPages(
   siteDir: string,
   allContent: Record<string, Record<string, unknown> | undefined>,
 ): MarkdownPage[] {

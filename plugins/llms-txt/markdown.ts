@@ -4,8 +4,8 @@
  * syntax (ESM imports/exports, JSX component tags, `{/* comments *\/}`) is dropped
  * and the text between component tags is kept.
  */
+import {fencedLines, readFrontMatter} from '../../lib/content';
 
-const FENCE = /^\s*(`{3,}|~{3,})/;
 /** `import x from '…'`, `import {…} from "…"`, `import '…'` (an ESM statement, not prose). */
 const IMPORT_START = /^import\s+(?:['"]|[\w*{])/;
 const IMPORT_END = /(?:from\s+)?['"][^'"]+['"];?\s*$/;
@@ -15,24 +15,17 @@ const JSX_TAG_LINE = /^\s*(?:<\/?[A-Z][\w.]*(?:\s[^<>]*)?\/?>\s*)+$/;
 const MDX_COMMENT = /\{\/\*[\s\S]*?\*\/\}/g;
 
 export function stripFrontMatter(source: string): string {
-  return source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+  return readFrontMatter('', source).body;
 }
 
 export function mdxToMarkdown(source: string): string {
   const lines = stripFrontMatter(source).replace(/\r\n/g, '\n').split('\n');
+  const fenced = fencedLines(lines);
   const out: string[] = [];
-  let fence: string | null = null;
   let inImport = false;
   let inExport = false;
-  for (const line of lines) {
-    const fenceMatch = FENCE.exec(line);
-    if (fence !== null) {
-      out.push(line);
-      if (fenceMatch && fenceMatch[1]!.startsWith(fence) && line.trim() === fenceMatch[1]) fence = null;
-      continue;
-    }
-    if (fenceMatch) {
-      fence = fenceMatch[1]!;
+  for (const [index, line] of lines.entries()) {
+    if (fenced[index]) {
       out.push(line);
       continue;
     }
@@ -73,19 +66,11 @@ export function withTitle(title: string, body: string): string {
  * outside code fences and inline code, so copies read outside the site still link.
  */
 export function rewriteSiteLinks(markdown: string, rewrite: (target: string) => string): string {
-  let fence: string | null = null;
-  return markdown
-    .split('\n')
-    .map((line) => {
-      const fenceMatch = FENCE.exec(line);
-      if (fence !== null) {
-        if (fenceMatch && fenceMatch[1]!.startsWith(fence) && line.trim() === fenceMatch[1]) fence = null;
-        return line;
-      }
-      if (fenceMatch) {
-        fence = fenceMatch[1]!;
-        return line;
-      }
+  const lines = markdown.split('\n');
+  const fenced = fencedLines(lines);
+  return lines
+    .map((line, index) => {
+      if (fenced[index]) return line;
       // Split on inline code spans and rewrite only the text between them.
       return line
         .split(/(`[^`]*`)/)

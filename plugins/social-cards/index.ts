@@ -1,17 +1,22 @@
 /**
  * Renders one social card per site section (guides, API, blog, home) after the
- * build: a small HTML template screenshotted by headless Chromium, four images
- * per build instead of one per page. Without a Chromium on the machine it copies
+ * build: a small HTML template screenshotted by headless Chromium (its own
+ * `--screenshot`, so the build needs no browser library), four images per build
+ * instead of one per page. Without a Chromium on the machine it copies
  * the static fallback card under the four names and says so, so the meta tags
  * never point at a missing file.
  */
+import {execFile} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import {promisify} from 'node:util';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {SITE_TAGLINE, SITE_TITLE, SOCIAL_CARDS} from '../../src/constants';
-import {socialCardPath, type SocialCardSection} from '../../src/utils/socialCard';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../tests/e2e/support/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../lib/chromium';
+import {escapeHtml} from '../../src/lib/escapeHtml';
+import {SITE_TAGLINE, SITE_TITLE} from '../../src/site';
+import {SOCIAL_CARD_SECTIONS, SOCIAL_CARDS, socialCardPath, type SocialCardSection} from './sections';
 
 const FALLBACK_CARD = 'static/img/social-card.png';
 const CHROME_CANDIDATES = [
@@ -21,12 +26,9 @@ const CHROME_CANDIDATES = [
   '/usr/bin/google-chrome',
 ];
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c]!);
-
-export function cardHtml(section: SocialCardSection, logoSvg: string): string {
+function cardHtml(section: SocialCardSection, logoSvg: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><style>
-  html,body{margin:0;width:${SOCIAL_CARDS.width}px;height:${SOCIAL_CARDS.height}px}
+  html,body{margin:0;width:${SOCIAL_CARDS.width}px;height:${SOCIAL_CARDS.height}px;overflow:hidden}
   body{box-sizing:border-box;padding:80px 96px;display:flex;flex-direction:column;justify-content:space-between;
     background:linear-gradient(135deg,#141b2d 0%,#1f2a44 100%);color:#f5f7fb;font-family:system-ui,'DejaVu Sans',sans-serif}
   .brand{display:flex;align-items:center;gap:28px;font-size:56px;font-weight:700}
@@ -39,9 +41,32 @@ export function cardHtml(section: SocialCardSection, logoSvg: string): string {
   </body></html>`;
 }
 
+/** One headless Chromium per card; they run side by side, each with its own profile folder. */
+async function screenshot(chrome: string, html: string, outFile: string, workDir: string): Promise<void> {
+  const page = path.join(workDir, `${path.basename(outFile, '.png')}.html`);
+  fs.writeFileSync(page, html);
+  await promisify(execFile)(
+    chrome,
+    [
+      ...CHROMIUM_ARGS,
+      '--headless',
+      '--hide-scrollbars',
+      `--user-data-dir=${path.join(workDir, `profile-${path.basename(outFile, '.png')}`)}`,
+      `--window-size=${SOCIAL_CARDS.width},${SOCIAL_CARDS.height}`,
+      `--screenshot=${outFile}`,
+      `file://${page}`,
+    ],
+    {timeout: 60_000},
+  );
+  if (!fs.existsSync(outFile)) throw new Error(`[social-cards] Chromium wrote no ${outFile}`);
+}
+
 export default function socialCardsPlugin(context: LoadContext): Plugin {
+  const themePath = path.join(__dirname, 'theme');
   return {
     name: 'social-cards',
+    getThemePath: () => themePath,
+    getTypeScriptThemePath: () => themePath,
     async postBuild({outDir}) {
       const dir = path.join(outDir, SOCIAL_CARDS.dir);
       fs.mkdirSync(dir, {recursive: true});
@@ -50,23 +75,21 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
         console.warn(
           `[social-cards] no Chromium found (${CHROME_CANDIDATES.filter(Boolean).join(', ')}): using ${FALLBACK_CARD} for every section.`,
         );
-        for (const section of SOCIAL_CARDS.sections) {
+        for (const section of SOCIAL_CARD_SECTIONS) {
           fs.copyFileSync(path.join(context.siteDir, FALLBACK_CARD), path.join(outDir, socialCardPath(section)));
         }
         return;
       }
-      // A dev dependency, loaded only here so the site's runtime never sees it.
-      const {chromium} = await import('@playwright/test');
       const logo = fs.readFileSync(path.join(context.siteDir, 'static/img/logo.svg'), 'utf8');
-      const browser = await chromium.launch({executablePath: chrome, args: CHROMIUM_ARGS});
+      const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'social-cards-'));
       try {
-        const page = await browser.newPage({viewport: {width: SOCIAL_CARDS.width, height: SOCIAL_CARDS.height}});
-        for (const section of SOCIAL_CARDS.sections) {
-          await page.setContent(cardHtml(section, logo));
-          await page.screenshot({path: path.join(outDir, socialCardPath(section)), type: 'png'});
-        }
+        await Promise.all(
+          SOCIAL_CARD_SECTIONS.map((section) =>
+            screenshot(chrome, cardHtml(section, logo), path.join(outDir, socialCardPath(section)), workDir),
+          ),
+        );
       } finally {
-        await browser.close();
+        fs.rmSync(workDir, {recursive: true, force: true});
       }
     },
   };

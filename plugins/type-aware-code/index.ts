@@ -15,10 +15,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {findCompleteExamples, listGuideFiles, type CodeExample} from '../../scripts/lib/examples';
+import {listMarkdown} from '../../lib/content';
+import {findCompleteExamples, type CodeExample} from '../../scripts/lib/examples';
 import {API_DOCS_DIR, API_PACKAGES} from '../api-reference/packages';
 import {guideRef} from '../api-reference/used-in-guides';
-import type {HighlightedCode} from '../../src/lib/codeTokens';
+import type {HighlightedCode} from '../code-highlight/codeTokens';
 import {analyzeExamples, type ApiUrlMaps, type ExamplesAnalysis, type ResolvedSpan} from './analyze';
 import {linkTokens} from './link-tokens';
 
@@ -34,7 +35,7 @@ interface GuideExample {
 }
 
 function readGuideExamples(siteDir: string): GuideExample[] {
-  return listGuideFiles(siteDir).flatMap((file) => {
+  return listMarkdown('docs', {root: siteDir}).flatMap((file) => {
     const source = fs.readFileSync(path.join(siteDir, file), 'utf8');
     const {url} = guideRef(source, path.relative('docs', file));
     return findCompleteExamples(file, source).map((example) => ({example, route: url}));

@@ -1,4 +1,4 @@
-import type {CodeToken, HighlightedCode} from '../../src/lib/codeTokens';
+import type {CodeToken, HighlightedCode} from '../code-highlight/codeTokens';
 import type {ResolvedSpan} from './analyze';
 
 /**

@@ -2,8 +2,8 @@ import {execFile} from 'node:child_process';
 import path from 'node:path';
 import {promisify} from 'node:util';
 
-import {CUSTOM_FIELDS} from '../../src/constants';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../tests/e2e/support/chromium';
+import {CUSTOM_FIELDS} from '../../src/site';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../lib/chromium';
 
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];

@@ -2,7 +2,7 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 
 /** Sum of the resident set sizes (bytes) of `rootPid` and all its descendants, read from /proc. */
-export function treeRss(rootPid: number): number {
+function treeRss(rootPid: number): number {
   const children = new Map<number, number[]>();
   const rss = new Map<number, number>();
   for (const entry of fs.readdirSync('/proc')) {

@@ -2,7 +2,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium, type Response} from '@playwright/test';
 
 import {answerBadgeRequests} from '../../tests/e2e/support/badges';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../tests/e2e/support/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../lib/chromium';
 
 export interface PageWeight {
   path: string;

@@ -5,10 +5,11 @@
  * checked with, shared by `npm run check:examples` and the build's type-aware code
  * blocks (plugins/type-aware-code).
  */
-import {readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
+
+import {codeFences} from '../../lib/content';
 
 const requireHere = createRequire(__filename);
 
@@ -22,46 +23,21 @@ export interface CodeExample {
   code: string;
 }
 
-const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)\s*(.*)$/;
 const IMPORT_LINE = /^\s*import\s[^;]*?from\s+['"][^'"]+['"]|^\s*import\s+['"][^'"]+['"]/m;
 
+/** The `ts`/`tsx` fences of a page. */
 export function extractCodeBlocks(file: string, source: string): CodeExample[] {
-  const lines = source.split(/\r?\n/);
-  const blocks: CodeExample[] = [];
-  for (let index = 0; index < lines.length; index++) {
-    const open = FENCE_OPEN.exec(lines[index]);
-    if (!open) continue;
-    const [, indent, fence, lang, meta] = open;
-    const body: string[] = [];
-    let end = index + 1;
-    while (end < lines.length && !lines[end].trimStart().startsWith(fence)) {
-      body.push(indent ? lines[end].replace(new RegExp(`^ {0,${indent.length}}`), '') : lines[end]);
-      end++;
-    }
-    if (lang === 'ts' || lang === 'tsx') {
-      blocks.push({file, line: index + 2, lang, meta: meta.trim(), code: body.join('\n')});
-    }
-    index = end;
-  }
-  return blocks;
+  return codeFences(source).flatMap(({line, lang, meta, code}) =>
+    lang === 'ts' || lang === 'tsx' ? [{file, line, lang, meta, code}] : [],
+  );
 }
 
-export function isCompleteExample(block: CodeExample): boolean {
+function isCompleteExample(block: CodeExample): boolean {
   return !/\bno-check\b/.test(block.meta) && IMPORT_LINE.test(block.code);
 }
 
 export function findCompleteExamples(file: string, source: string): CodeExample[] {
   return extractCodeBlocks(file, source).filter(isCompleteExample);
-}
-
-/** The guides' markdown files under `dir` (relative to `root`), without `_`-prefixed ones. */
-export function listGuideFiles(root: string, dir = 'docs'): string[] {
-  return readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) => {
-    const relative = path.join(dir, entry.name);
-    if (entry.name.startsWith('_')) return [];
-    if (entry.isDirectory()) return listGuideFiles(root, relative);
-    return /\.mdx?$/.test(entry.name) ? [relative] : [];
-  });
 }
 
 /** What every example file is compiled as: `export {}` keeps it a module, so names never clash between files. */

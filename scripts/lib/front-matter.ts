@@ -13,87 +13,7 @@ import {DocFrontMatterSchema} from '@docusaurus/plugin-content-docs/lib/frontMat
 import {validateBlogPostFrontMatter} from '@docusaurus/plugin-content-blog/lib/frontMatter.js';
 import yaml from 'js-yaml';
 
-export interface Problem {
-  /** Path of the file, as given by the caller (relative to the site root). */
-  file: string;
-  /** 1-based line in the file. */
-  line: number;
-  /** 1-based column, when known. */
-  column?: number;
-  message: string;
-}
-
-export function formatProblem(problem: Problem): string {
-  const where = problem.column ? `${problem.line}:${problem.column}` : `${problem.line}`;
-  return `${problem.file}:${where}: ${problem.message}`;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Reading the front matter
-
-export interface FrontMatter {
-  data: Record<string, unknown>;
-  /** Line in the file of each top-level key. */
-  keyLines: Map<string, number>;
-}
-
-export interface ReadResult {
-  /** Undefined when the file has no front matter or it could not be read. */
-  frontMatter?: FrontMatter;
-  problems: Problem[];
-}
-
-const OPENING = /^---[ \t]*\r?\n/;
-const CLOSING = /^---[ \t]*$/;
-
-/**
- * Splits and parses the YAML front matter of a markdown file with js-yaml, the parser Docusaurus uses.
- * A file without front matter gives neither a front matter nor a problem.
- */
-export function readFrontMatter(file: string, source: string): ReadResult {
-  if (!OPENING.test(source)) return {problems: []};
-  const lines = source.split(/\r?\n/);
-  const end = lines.findIndex((line, index) => index > 0 && CLOSING.test(line));
-  if (end === -1) {
-    return {
-      problems: [{file, line: 1, message: 'the front matter opens with "---" on line 1 but has no closing "---" line'}],
-    };
-  }
-  const text = lines.slice(1, end).join('\n');
-  let data: unknown;
-  try {
-    data = yaml.load(text, {filename: file});
-  } catch (error) {
-    if (error instanceof yaml.YAMLException) {
-      return {
-        problems: [
-          {
-            file,
-            // The mark is 0-based and relative to the front matter, which starts on line 2.
-            line: error.mark ? error.mark.line + 2 : 1,
-            column: error.mark ? error.mark.column + 1 : undefined,
-            message: `the front matter is not valid YAML: ${error.reason}`,
-          },
-        ],
-      };
-    }
-    throw error;
-  }
-  if (data === undefined || data === null) data = {};
-  if (typeof data !== 'object' || Array.isArray(data) || data instanceof Date) {
-    return {
-      problems: [
-        {file, line: 2, message: `the front matter must be a mapping of keys to values (got ${describe(data)})`},
-      ],
-    };
-  }
-  const keyLines = new Map<string, number>();
-  lines.slice(1, end).forEach((line, index) => {
-    const key = /^(['"]?)([^\s'":#][^'":]*?)\1\s*:/.exec(line);
-    if (key && !keyLines.has(key[2])) keyLines.set(key[2], index + 2);
-  });
-  return {frontMatter: {data: data as Record<string, unknown>, keyLines}, problems: []};
-}
+import {describe, readFrontMatter, type FrontMatter, type Problem} from '../../lib/content';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The allow-lists
@@ -117,7 +37,7 @@ const PAGE_KEYS: Readonly<Record<string, KeySpec>> = {
 };
 
 /** Front matter keys a guide may use. The first five are the ones every guide uses. */
-export const DOC_KEYS: Readonly<Record<string, KeySpec>> = {
+const DOC_KEYS: Readonly<Record<string, KeySpec>> = {
   slug: {type: 'string', required: true, hint: 'the page address under /docs, starting with "/", e.g. /quickstart'},
   title: {type: 'string', required: true, hint: 'the page title, shown as its heading'},
   description: {type: 'string', required: true, hint: 'one sentence for search results and link previews'},
@@ -134,7 +54,7 @@ export const DOC_KEYS: Readonly<Record<string, KeySpec>> = {
 };
 
 /** Front matter keys a blog post may use. */
-export const BLOG_KEYS: Readonly<Record<string, KeySpec>> = {
+const BLOG_KEYS: Readonly<Record<string, KeySpec>> = {
   slug: {type: 'string', required: true, hint: 'the post address under /blog, e.g. public-release'},
   title: {type: 'string', required: true, hint: 'the post title'},
   description: {type: 'string', required: true, hint: 'one sentence for the post list, search and link previews'},
@@ -435,25 +355,6 @@ function article(type: ValueType): string {
       return 'a string or null';
     default:
       return `a ${type}`;
-  }
-}
-
-/** A short description of a YAML value, for messages. */
-export function describe(value: unknown): string {
-  if (value === null || value === undefined) return 'nothing (null)';
-  if (value instanceof Date) return `the date ${value.toISOString().slice(0, 10)}`;
-  if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? '' : 's'}`;
-  switch (typeof value) {
-    case 'string':
-      return `the text "${value}"`;
-    case 'number':
-      return `the number ${value}`;
-    case 'boolean':
-      return `the boolean ${value}`;
-    case 'object':
-      return 'a mapping';
-    default:
-      return typeof value;
   }
 }
 

@@ -4,9 +4,9 @@
  */
 import yaml from 'js-yaml';
 
-import {DEFAULT_GUIDE_CATEGORY, GUIDE_CATEGORIES, type GuideCategory} from '../../src/constants';
+import {DEFAULT_GUIDE_CATEGORY, GUIDE_CATEGORIES, type GuideCategory} from '../../lib/guides';
 
-export const USAGE = `Usage: npm run new:guide -- <slug> "<Title>" [category]
+const USAGE = `Usage: npm run new:guide -- <slug> "<Title>" [category]
   slug      the page address under /docs: lowercase words joined by hyphens, e.g. custom-easing
   Title     the page title, in quotes when it has spaces
   category  one of ${GUIDE_CATEGORIES.join(', ')} (default ${DEFAULT_GUIDE_CATEGORY})`;
@@ -88,7 +88,7 @@ export function planNewGuide(args: NewGuideArgs, existing: ExistingGuides, templ
   return {file, route, position, content: renderGuide({...args, position}, template)};
 }
 
-export const DESCRIPTION_PLACEHOLDER = 'One sentence on what this page teaches, for search results and link previews.';
+const DESCRIPTION_PLACEHOLDER = 'One sentence on what this page teaches, for search results and link previews.';
 
 /** The new page: our front matter, then the template's body. */
 export function renderGuide(page: NewGuideArgs & {position: number}, template: string): string {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 
 import {expect, test} from './support/fixtures';
 import {answerBadgeRequests, HYDRATED} from './support/badges';
-import {STORAGE_KEYS} from '../../src/constants';
+import {DOCUSAURUS_STORAGE_KEYS as STORAGE_KEYS} from '../../plugins/head-guards';
 
 /** One page of every template the site has. */
 const TEMPLATES: Array<{name: string; path: string; status?: number}> = [

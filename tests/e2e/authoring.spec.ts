@@ -1,4 +1,4 @@
-import {siteEditUrl} from '../../src/constants';
+import {siteEditUrl} from '../../src/site';
 import {expect, test} from './support/fixtures';
 
 /** Pages written in this repository, with the file "Edit this page" must open. */

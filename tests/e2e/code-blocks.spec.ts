@@ -1,8 +1,8 @@
 import type {Locator, Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 
-import {STORAGE_KEYS} from '../../src/constants';
-import {darkCodeTheme, lightCodeTheme} from '../../src/prismThemes';
+import {DOCUSAURUS_STORAGE_KEYS as STORAGE_KEYS} from '../../plugins/head-guards';
+import {darkCodeTheme, lightCodeTheme} from '../../plugins/code-highlight/prismThemes';
 import {expect, test} from './support/fixtures';
 
 /** A call only Prism's core makes (property names survive minification). */
@@ -99,7 +99,7 @@ test.describe('code blocks', () => {
     const marked = page.locator('pre.prism-code .theme-code-block-highlighted-line').first();
     await expect(marked).toBeVisible();
     await expect(marked.locator('.token.keyword, .token.function').first()).toBeVisible();
-    // Loaded on demand (src/theme/CodeBlock/Content/loadPrism.ts), never in the main bundle.
+    // Loaded on demand (plugins/code-highlight/theme/CodeBlock/Content/loadPrism.ts), never in the main bundle.
     const scripts = await prismScripts();
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((script) => script.includes('/main.'))).toEqual([]);

@@ -1,6 +1,6 @@
 import {expect, test} from './support/fixtures';
 
-import {STORAGE_KEYS} from '../../src/constants';
+import {DOCUSAURUS_STORAGE_KEYS as STORAGE_KEYS} from '../../plugins/head-guards';
 
 test.use({colorScheme: 'light'});
 

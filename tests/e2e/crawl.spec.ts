@@ -3,7 +3,7 @@ import type {APIRequestContext} from '@playwright/test';
 import {expect, test} from './support/fixtures';
 import {answerBadgeRequests, HYDRATED} from './support/badges';
 import {E2E_ORIGIN} from './support/server';
-import {SITE_URL} from '../../src/constants';
+import {SITE_URL} from '../../src/site';
 
 /**
  * Loads every URL of the built sitemap in Chromium: each must answer 200,

@@ -1,7 +1,7 @@
 import {gzipSync} from 'node:zlib';
 import type {Locator, Page, Request} from '@playwright/test';
 
-import {EDITOR_EXAMPLES} from '../../src/constants';
+import {EDITOR_EXAMPLES} from '../../plugins/live-preview/examples';
 import {expect, test} from './support/fixtures';
 
 const GUIDE = '/docs/quickstart';

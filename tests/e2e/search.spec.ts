@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 
-import {SEARCH} from '../../src/constants';
+import {SEARCH} from '../../plugins/search/constants';
 import {expect, test} from './support/fixtures';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';

@@ -2,8 +2,14 @@ import {load} from 'cheerio';
 
 import {expect, test} from './support/fixtures';
 import {answerBadgeRequests, HYDRATED} from './support/badges';
-import {COPY_PAGE, SITE_URL, SOCIAL_CARDS} from '../../src/constants';
-import {socialCardPath, socialCardSection} from '../../src/utils/socialCard';
+import {COPY_PAGE} from '../../src/components/CopyPageButton/texts';
+import {SITE_URL} from '../../src/site';
+import {
+  SOCIAL_CARD_SECTIONS,
+  SOCIAL_CARDS,
+  socialCardPath,
+  socialCardSection,
+} from '../../plugins/social-cards/sections';
 
 test.describe('llms.txt and markdown copies', () => {
   test('llms.txt lists guides and API pages as .md links', async ({request}) => {
@@ -86,7 +92,7 @@ test.describe('social and search metadata', () => {
   }
 
   test('every section card is a PNG of the declared size', async ({request}) => {
-    for (const section of SOCIAL_CARDS.sections) {
+    for (const section of SOCIAL_CARD_SECTIONS) {
       const response = await request.get(`/${socialCardPath(section)}`);
       expect(response.status(), section.id).toBe(200);
       const png = await response.body();

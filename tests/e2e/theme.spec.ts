@@ -1,13 +1,14 @@
 import type {Page, Route} from '@playwright/test';
 
-import {
-  ANNOUNCEMENT,
-  BADGES,
-  type BadgeKind,
-  CUSTOM_FIELDS,
-  MOBILE_BREAKPOINT_PX,
-  STORAGE_KEYS,
-} from '../../src/constants';
+import {DOCUSAURUS_STORAGE_KEYS} from '../../plugins/head-guards';
+import {BADGES, type BadgeKind} from '../../plugins/navbar-badges/constants';
+import {ANNOUNCEMENT, CUSTOM_FIELDS, MOBILE_BREAKPOINT_PX} from '../../src/site';
+
+const STORAGE_KEYS = {
+  ...DOCUSAURUS_STORAGE_KEYS,
+  discordUsers: BADGES.discord.storageKey,
+  githubStars: BADGES.github.storageKey,
+};
 import {CORS_HEADERS, expect, test} from './support/fixtures';
 
 const BADGE_API: Record<BadgeKind, string> = {discord: CUSTOM_FIELDS.discordApi, github: CUSTOM_FIELDS.githubApi};

@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 
-import {STORAGE_KEYS} from '../../src/constants';
+import {DOCUSAURUS_STORAGE_KEYS as STORAGE_KEYS} from '../../plugins/head-guards';
 import {MEMBER_ANCHORS_IN_REFERENCE} from '../../plugins/type-aware-code/anchors';
 import {expect, test} from './support/fixtures';
 

@@ -1,6 +1,7 @@
 import {beforeEach, describe, expect, it, vi} from 'vitest';
 
-import {BADGE_CACHE_FRESH_MS, BADGES, CUSTOM_FIELDS} from '../../src/constants';
+import {BADGE_CACHE_FRESH_MS, BADGES} from '../../plugins/navbar-badges/constants';
+import {CUSTOM_FIELDS} from '../../src/site';
 import {
   type CountLoaderDeps,
   type CountSource,
@@ -11,7 +12,7 @@ import {
   parseCachedCount,
   readCachedCount,
   writeCachedCount,
-} from '../../src/lib/badgeCount';
+} from '../../plugins/navbar-badges/badgeCount';
 
 /** An in-memory `Storage`, as in the browser. */
 class MemoryStorage implements Storage {

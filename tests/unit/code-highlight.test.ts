@@ -1,14 +1,19 @@
 import {createElement, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {Highlight, type PrismTheme, type RenderProps} from 'prism-react-renderer';
+import {Highlight, themes, type PrismTheme, type RenderProps} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 
 import remarkCodeTokens, {HIGHLIGHTED_PROP} from '../../plugins/code-highlight/remark';
 import {highlightCode, highlightedProp, loadPrismLanguages} from '../../plugins/code-highlight/tokenize';
-import {decodeHighlightedCode, encodeHighlightedCode, plainTokenLines, tokenLinesText} from '../../src/lib/codeTokens';
+import {
+  decodeHighlightedCode,
+  encodeHighlightedCode,
+  plainTokenLines,
+  tokenLinesText,
+} from '../../plugins/code-highlight/codeTokens';
 import {prismThemeCss} from '../../plugins/code-highlight/themeCss';
-import {darkCodeTheme} from '../../src/prismThemes';
-import {highlightProps, type HighlightProps} from '../../src/theme/CodeBlock/Content/themeProps';
+import {contrast, darkCodeTheme, lightCodeTheme} from '../../plugins/code-highlight/prismThemes';
+import {highlightProps, type HighlightProps} from '../../plugins/code-highlight/theme/CodeBlock/Content/themeProps';
 
 loadPrismLanguages(['glsl']);
 
@@ -176,5 +181,21 @@ describe('prismThemeCss', () => {
       "[data-theme='light'] .prism-code .token.a\\}b{color:red}",
       '',
     ]);
+  });
+});
+
+describe('code themes', () => {
+  const hex = (c: string): [number, number, number] =>
+    [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)) as [number, number, number];
+  it.each([
+    ['light', lightCodeTheme, [250, 250, 250] as [number, number, number]],
+    ['dark', darkCodeTheme, [40, 44, 52] as [number, number, number]],
+  ])('every %s token colour reaches 4.5:1 on the code background', (_, theme, bg) => {
+    for (const {style} of theme.styles) {
+      if (style.color) expect(contrast(hex(style.color), bg), `${style.color}`).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(theme.styles).toHaveLength(
+      theme === lightCodeTheme ? themes.oneLight.styles.length : themes.oneDark.styles.length,
+    );
   });
 });

@@ -6,10 +6,9 @@ import {
   closest,
   docRoutePath,
   findDuplicateRoutes,
-  formatProblem,
-  readFrontMatter,
   readKeyList,
 } from '../../scripts/lib/front-matter';
+import {formatProblem, readFrontMatter} from '../../lib/content';
 
 const DOC = 'docs/getting-started/quickstart.mdx';
 const POST = 'blog/2025-08-01-public-release.md';

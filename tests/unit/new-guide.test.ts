@@ -78,7 +78,7 @@ describe('new:guide arguments', () => {
 
   it('refuses an unknown category, listing the folders', () => {
     expect(errorOf(() => parseNewGuideArgs(['x', 'X', 'plugins']))).toBe(
-      'unknown category "plugins": use one of getting-started, components, advanced, migration.',
+      'unknown category "plugins": use one of getting-started, recipes, components, advanced, migration.',
     );
   });
 
@@ -100,6 +100,12 @@ describe('new:guide plan', () => {
   it('starts an empty folder at position 1', () => {
     expect(planNewGuide(parseNewGuideArgs(['v1', 'From 0.3', 'migration']), EXISTING, TEMPLATE).position).toBe(1);
     expect(planNewGuide(parseNewGuideArgs(['x', 'X', 'components']), EXISTING, TEMPLATE).position).toBe(1);
+  });
+
+  it('creates a recipe in the recipes folder', () => {
+    const recipe = planNewGuide(parseNewGuideArgs(['export-a-webm', 'Export a WebM', 'recipes']), EXISTING, TEMPLATE);
+    expect(recipe.file).toBe('docs/recipes/export-a-webm.mdx');
+    expect(recipe.route).toBe('/export-a-webm');
   });
 
   it('refuses to overwrite an existing file', () => {

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
-import {SEARCH} from '../../src/constants';
+import {escapeHtml} from '../../src/lib/escapeHtml';
+import {SEARCH} from '../../plugins/search/constants';
 import {
   cleanHostedHit,
   createLocalSearchClient,
@@ -8,19 +9,18 @@ import {
   sectionOfUrl,
   toDocSearchHit,
   toSiteRelativeUrl,
-} from '../../src/search/adapter';
-import {searchConfigFromEnv, readSearchConfig} from '../../src/search/config';
-import {createEngine} from '../../src/search/engine';
-import type {SearchDoc, SerializedIndex} from '../../src/search/schema';
+} from '../../plugins/search/client/adapter';
+import {searchConfigFromEnv, readSearchConfig} from '../../plugins/search/client/config';
+import {createEngine} from '../../plugins/search/client/engine';
+import type {SearchDoc, SerializedIndex} from '../../plugins/search/client/schema';
 import {
-  escapeHtml,
   highlight,
   sanitizeHighlightedHtml,
   snippet,
   stripMarks,
   tokenizeIndex,
   tokenizeQuery,
-} from '../../src/search/text';
+} from '../../plugins/search/client/text';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 

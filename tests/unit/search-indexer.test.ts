@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {listHtmlFiles, routeOfFile, serializeIndex, truncate, writeIndex} from '../../plugins/local-search/build-index';
-import {extractPage, textOf, type ExtractOptions} from '../../plugins/local-search/extract';
-import {SEARCH} from '../../src/constants';
-import {createEngine, fixTransposition, typoTolerance} from '../../src/search/engine';
-import type {SearchManifest, SerializedIndex} from '../../src/search/schema';
+import {listHtmlFiles, routeOfFile, serializeIndex, truncate, writeIndex} from '../../plugins/search/build-index';
+import {extractPage, textOf, type ExtractOptions} from '../../plugins/search/extract';
+import {SEARCH} from '../../plugins/search/constants';
+import {createEngine, fixTransposition, typoTolerance} from '../../plugins/search/client/engine';
+import type {SearchManifest, SerializedIndex} from '../../plugins/search/client/schema';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'search');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name), 'utf8');

@@ -9,7 +9,7 @@ import {analyzeExamples, type ExamplesAnalysis} from '../../plugins/type-aware-c
 import {memberAnchor, targetHref} from '../../plugins/type-aware-code/anchors';
 import {linkTokens} from '../../plugins/type-aware-code/link-tokens';
 import {highlightCode} from '../../plugins/code-highlight/tokenize';
-import {decodeHighlightedCode, encodeHighlightedCode, tokenLinesText} from '../../src/lib/codeTokens';
+import {decodeHighlightedCode, encodeHighlightedCode, tokenLinesText} from '../../plugins/code-highlight/codeTokens';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 

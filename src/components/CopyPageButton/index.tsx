@@ -1,7 +1,8 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
-import {COPY_PAGE} from '@site/src/constants';
+import {COPY_PAGE} from './texts';
 import {markdownPathFor} from '@site/src/utils/markdownCopy';
 import styles from './styles.module.css';
 
@@ -62,7 +63,7 @@ export default function CopyPageButton({permalink}: {permalink: string}): ReactN
     <div className={styles.wrapper}>
       <button
         type="button"
-        className="button button--sm button--secondary"
+        className={clsx('button button--sm', styles.button)}
         onClick={() => void copy()}
         disabled={status === 'copying'}
       >

@@ -1,10 +1,11 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import MDXContent from '@theme/MDXContent';
 import Heading from '@theme/Heading';
 
-import {CUSTOM_FIELDS} from '@site/src/constants';
+import {CUSTOM_FIELDS} from '@site/src/site';
 import HomeSample from '@site/src/pages/_home-sample.mdx';
 import styles from './styles.module.css';
 
@@ -18,13 +19,16 @@ export default function HomeHero(): ReactNode {
         </Heading>
         <p className={styles.tagline}>{siteConfig.tagline}</p>
         <div className={styles.actions}>
-          <Link className="button button--primary button--lg" to="/docs/quickstart">
+          <Link className={clsx('button button--primary', styles.action)} to="/docs/quickstart">
             Get started
           </Link>
-          <Link className="button button--secondary button--lg" to="/editor/">
+          <Link className={clsx('button button--secondary', styles.action)} to="/editor/">
             Try it in the browser
           </Link>
-          <Link className="button button--secondary button--outline button--lg" href={CUSTOM_FIELDS.githubUrl}>
+          <Link
+            className={clsx('button button--secondary button--outline', styles.action)}
+            href={CUSTOM_FIELDS.githubUrl}
+          >
             Source on GitHub
           </Link>
         </div>

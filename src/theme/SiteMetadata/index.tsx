@@ -1,30 +1,18 @@
+/**
+ * Mounts the social card of the page's section (plugins/social-cards) after the
+ * site metadata. This wrapper stays in the site theme: a plugin's theme cannot wrap
+ * SiteMetadata, because `@theme-init/SiteMetadata` is core's empty fallback, not
+ * theme-classic's (see src/frameworkInternals.ts).
+ */
 import type {ReactNode} from 'react';
 import SiteMetadata from '@theme-original/SiteMetadata';
-import Head from '@docusaurus/Head';
-import {useLocation} from '@docusaurus/router';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import SocialCardMeta from '@site/plugins/social-cards/theme/SocialCardMeta';
 
-import {SOCIAL_CARDS} from '@site/src/constants';
-import {socialCardPath, socialCardSection} from '@site/src/utils/socialCard';
-
-/**
- * Replaces the site-wide social image with the card of the page's section
- * (guides, API, blog, home). A page's own `image` front matter still wins: its
- * metadata renders deeper in the tree, and the head manager keeps the last value.
- */
 export default function SiteMetadataWrapper(): ReactNode {
-  const {pathname} = useLocation();
-  const section = socialCardSection(pathname);
-  const image = useBaseUrl(socialCardPath(section), {absolute: true});
   return (
     <>
       <SiteMetadata />
-      <Head>
-        <meta property="og:image" content={image} />
-        <meta property="og:image:width" content={String(SOCIAL_CARDS.width)} />
-        <meta property="og:image:height" content={String(SOCIAL_CARDS.height)} />
-        <meta name="twitter:image" content={image} />
-      </Head>
+      <SocialCardMeta />
     </>
   );
 }

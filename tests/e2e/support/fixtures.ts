@@ -1,6 +1,7 @@
 import {test as base, expect} from '@playwright/test';
 
-import {BADGES, CUSTOM_FIELDS} from '../../../src/constants';
+import {BADGES} from '../../../plugins/navbar-badges/constants';
+import {CUSTOM_FIELDS} from '../../../src/site';
 import {E2E_ORIGIN} from './server';
 
 /**

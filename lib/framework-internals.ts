@@ -1,0 +1,216 @@
+/**
+ * Every place the site relies on something its frameworks do not promise: private
+ * imports, DOM class names it queries or reuses, and behaviour it patches around.
+ * A framework update can break any of them without a type error, so each entry says
+ * what it relies on, and tests/unit/framework-internals.test.ts checks the installed
+ * packages still have it. UPGRADING.md says what to re-check by hand.
+ */
+
+/** A file of an installed package that must exist and, when given, contain each string. */
+export interface PackageFileCheck {
+  /** npm package name, e.g. `@docusaurus/theme-classic`. */
+  package: string;
+  /** Path inside the package. */
+  file: string;
+  contains?: readonly string[];
+  /** The file must *not* exist (a theme component core's fallback theme must not provide). */
+  absent?: true;
+}
+
+export interface FrameworkInternal {
+  /** What we do with it, in a few words. */
+  what: string;
+  /** Our files that depend on it. */
+  usedIn: readonly string[];
+  /** What breaks, and how it shows, if it changes. */
+  reliesOn: string;
+  checks: readonly PackageFileCheck[];
+}
+
+const CLASSIC = '@docusaurus/theme-classic';
+const COMMON = '@docusaurus/theme-common';
+const CORE = '@docusaurus/core';
+
+export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
+  {
+    what: 'Debug pages from the debug plugin wrapped (site-relative paths on the content page)',
+    usedIn: ['plugins/debug-aliases/index.ts'],
+    reliesOn:
+      "plugin-debug's theme components living in its `lib/theme` (and `src/theme`) folders, given to Docusaurus as absolute paths; if they move, the build cannot find @theme/DebugConfig and friends.",
+    checks: [
+      {package: '@docusaurus/plugin-debug', file: 'lib/theme/DebugContent/index.js'},
+      {package: '@docusaurus/plugin-debug', file: 'lib/index.js', contains: ["'../lib/theme'"]},
+    ],
+  },
+  {
+    what: 'Blog plugin wrapped so the feeds get self links after its postBuild',
+    usedIn: ['plugins/blog-feeds/index.ts'],
+    reliesOn:
+      "plugin-content-blog writing rss.xml, atom.xml and feed.json in its own postBuild (with the feed library's formatting: `<channel>`, `<feed …>`); tests/build-output/metadata.test.ts notices if the self links go missing.",
+    checks: [
+      {package: '@docusaurus/plugin-content-blog', file: 'lib/feed.js', contains: ['rss.xml', 'atom.xml', 'feed.json']},
+    ],
+  },
+  {
+    what: 'Taps before hydration replayed once `<html data-has-hydrated="true">`',
+    usedIn: ['ssr-template.ts'],
+    reliesOn:
+      'core setting `data-has-hydrated` on <html> (false in the server HTML, true after hydration); if it stops, early taps are held and never replayed (tests/e2e/faults.spec.ts notices).',
+    checks: [{package: CORE, file: 'lib/client/hasHydratedDataAttribute.js', contains: ['data-has-hydrated']}],
+  },
+  {
+    what: 'Page template with the app booting after the first paint',
+    usedIn: ['ssr-template.ts'],
+    reliesOn:
+      "core's private default template and its deferred script tags; ssr-template.ts throws at build time if the tags move.",
+    checks: [{package: CORE, file: 'lib/ssg/ssgTemplate.html.js', contains: ['<script', 'defer']}],
+  },
+  {
+    what: "Magic-comment words from theme-classic's defaults",
+    usedIn: ['plugins/code-highlight/remark.ts'],
+    reliesOn: "theme-classic's private `lib/options` exporting DEFAULT_CONFIG.prism.magicComments.",
+    checks: [{package: CLASSIC, file: 'lib/options.js', contains: ['DEFAULT_CONFIG', 'magicComments']}],
+  },
+  {
+    what: "theme-classic's Prism client module aliased away (Prism loads on demand instead)",
+    usedIn: ['plugins/code-highlight/index.ts', 'plugins/code-highlight/theme/CodeBlock/Content/loadPrism.ts'],
+    reliesOn:
+      'theme-classic registering `lib/prism-include-languages` as a client module, and `@theme/prism-include-languages` existing; if the path changes, Prism is back in every page bundle (tests/e2e/code-blocks.spec.ts notices).',
+    checks: [
+      {package: CLASSIC, file: 'lib/index.js', contains: ['prism-include-languages']},
+      {package: CLASSIC, file: 'lib/prism-include-languages.js'},
+      {package: CLASSIC, file: 'lib/theme/prism-include-languages.js'},
+    ],
+  },
+  {
+    what: 'CodeBlock entry, Container and Content replaced (no remount, colours from a stylesheet)',
+    usedIn: ['plugins/code-highlight/theme/CodeBlock'],
+    reliesOn:
+      "theme-classic's CodeBlock split into Content/Element, Content/String, Line and Buttons, and its private CSS modules, imported so class names stay the theme's.",
+    checks: [
+      {package: CLASSIC, file: 'lib/theme/CodeBlock/Content/Element.js'},
+      {package: CLASSIC, file: 'lib/theme/CodeBlock/Content/String.js'},
+      {package: CLASSIC, file: 'lib/theme/CodeBlock/Line/index.js'},
+      {package: CLASSIC, file: 'lib/theme/CodeBlock/Content/styles.module.css'},
+      {package: CLASSIC, file: 'lib/theme/CodeBlock/Container/styles.module.css'},
+    ],
+  },
+  {
+    what: 'Private hooks from theme-common/internal',
+    usedIn: [
+      'plugins/code-highlight/theme/CodeBlock/Content/index.tsx',
+      'plugins/navbar-badges/theme/Navbar/Content/index.tsx',
+      'plugins/search/client/hooks.ts',
+    ],
+    reliesOn: '`@docusaurus/theme-common/internal`, which Docusaurus may change in any minor release.',
+    checks: [
+      {
+        package: COMMON,
+        file: 'lib/internal.d.ts',
+        contains: ['useCodeBlockContext', 'splitNavbarItems', 'useNavbarMobileSidebar', 'DEFAULT_SEARCH_TAG'],
+      },
+    ],
+  },
+  {
+    what: 'Plugin theme components wrapping theme-classic through `@theme-init`',
+    usedIn: [
+      'plugins/code-highlight/theme/CodeBlock/Buttons',
+      'plugins/navbar-badges/theme/NavbarItem/ComponentTypes.tsx',
+    ],
+    reliesOn:
+      "`@theme-init/X` naming the first theme that provides X: theme-classic's, as long as core's fallback theme does not provide X too.",
+    checks: [
+      {package: CLASSIC, file: 'lib/theme/CodeBlock/Buttons/index.js'},
+      {package: CLASSIC, file: 'lib/theme/NavbarItem/ComponentTypes.js'},
+      {package: CORE, file: 'lib/client/theme-fallback/CodeBlock', absent: true},
+      {package: CORE, file: 'lib/client/theme-fallback/NavbarItem', absent: true},
+    ],
+  },
+  {
+    what: 'SiteMetadata wrapped in the site theme, not in plugins/social-cards',
+    usedIn: ['src/theme/SiteMetadata/index.tsx'],
+    reliesOn:
+      "core's fallback theme providing an empty SiteMetadata, which makes `@theme-init/SiteMetadata` useless to a plugin; if that changes, the wrapper can move into the plugin.",
+    checks: [{package: CORE, file: 'lib/client/theme-fallback/SiteMetadata/index.js'}],
+  },
+  {
+    what: 'Navbar/Content ejected to put the badges after the colour-mode toggle',
+    usedIn: ['plugins/navbar-badges/theme/Navbar/Content/index.tsx'],
+    reliesOn:
+      "theme-classic's Navbar/Content as of 3.10; an update to the original (new items, classes) is not picked up until re-ejected.",
+    checks: [
+      {
+        package: CLASSIC,
+        file: 'lib/theme/Navbar/Content/index.js',
+        contains: ['splitNavbarItems', 'NavbarColorModeToggle', 'NavbarSearch'],
+      },
+    ],
+  },
+  {
+    what: 'Escape closes the mobile sidebar',
+    usedIn: ['plugins/mobile-sidebar-escape/client.ts'],
+    reliesOn: "theme-classic's class names for the open sidebar, its close button and the hamburger toggle.",
+    checks: [
+      {package: CLASSIC, file: 'lib/theme/Navbar/Layout/index.js', contains: ['navbar-sidebar--show']},
+      {package: CLASSIC, file: 'lib/theme/Navbar/MobileSidebar/Header/index.js', contains: ['navbar-sidebar__close']},
+      {package: CLASSIC, file: 'lib/theme/Navbar/MobileSidebar/Toggle/index.js', contains: ['navbar__toggle']},
+    ],
+  },
+  {
+    what: "Docusaurus's `styles` cache group narrowed so DocSearch's modal CSS stays lazy",
+    usedIn: ['plugins/lazy-stylesheets/index.ts'],
+    reliesOn: "core's bundler config merging every CSS module through a cache group named `styles`.",
+    checks: [
+      {package: CORE, file: 'lib/webpack/base.js', contains: ["name: 'styles'"]},
+      {package: '@docsearch/css', file: 'dist/modal.css'},
+    ],
+  },
+  {
+    what: 'The docs plugin wrapped for the API reference (one watched file, no page list in global data)',
+    usedIn: ['plugins/api-reference/docs-plugin.ts'],
+    reliesOn: "the docs plugin's global data shape: `versions[].docs` and `mainDocId`.",
+    checks: [{package: '@docusaurus/plugin-content-docs', file: 'lib/globalData.js', contains: ['mainDocId', 'docs:']}],
+  },
+  {
+    what: "Debug pages served again under /debug/… with the debug plugin's components",
+    usedIn: ['plugins/debug-aliases/index.ts'],
+    reliesOn: "plugin-debug's theme component names (DebugConfig, DebugContent, …).",
+    checks: ['Config', 'Content', 'GlobalData', 'SiteMetadata', 'Registry', 'Routes'].map((page) => ({
+      package: '@docusaurus/plugin-debug',
+      file: `lib/theme/Debug${page}/index.js`,
+    })),
+  },
+  {
+    what: 'DocSearch modal: screens filled in through its DOM and its own class names reused',
+    usedIn: ['plugins/search/theme/SearchBar/index.tsx'],
+    reliesOn:
+      "DocSearch's class names for the input, the dropdown, the no-results screen and its suggestion list, the error screen; the search-client shape it calls (`search`, `addAlgoliaAgent`, `transporter`).",
+    checks: [
+      {
+        package: '@docsearch/react',
+        file: 'dist/esm/DocSearchModal.js',
+        contains: [
+          'DocSearch-Input',
+          'DocSearch-Dropdown',
+          'DocSearch-NoResults',
+          'DocSearch-NoResults-Prefill-List',
+          'DocSearch-ErrorScreen',
+          'DocSearch-Title',
+          'DocSearch-Help',
+          'DocSearch-Prefill',
+          'addAlgoliaAgent',
+        ],
+      },
+    ],
+  },
+  {
+    what: "typedoc-plugin-markdown's category router extended",
+    usedIn: ['plugins/api-reference/typedoc-plugin.mjs'],
+    reliesOn:
+      "the plugin's private `dist/router/index.js` (next to its entry) exporting CategoryRouter; the API generation fails loudly if it moves.",
+    checks: [
+      {package: 'typedoc-plugin-markdown', file: 'dist/router/index.js', contains: ['core-routers.js']},
+      {package: 'typedoc-plugin-markdown', file: 'dist/router/core-routers.js', contains: ['CategoryRouter']},
+    ],
+  },
+];

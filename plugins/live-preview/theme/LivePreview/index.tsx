@@ -1,0 +1,306 @@
+/**
+ * A live preview of a guide example, rendered by the real library in the browser.
+ *
+ * Nothing heavy is in this file: the compiler, the engine and the library load
+ * (as separate chunks) only when the preview scrolls into view or is played,
+ * and the editor only when "Edit" is pressed. Until then, and during server
+ * rendering, a 16:9 placeholder holds the space.
+ */
+import React, {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+
+import {PREVIEW} from '../../constants';
+import type {PreviewSession, PreviewState} from './engine';
+import styles from './styles.module.css';
+
+const Editor = lazy(() => import(/* webpackChunkName: "preview-editor" */ './Editor'));
+
+export interface LivePreviewProps {
+  /** The example's source, as written in the guide. */
+  code: string;
+  /** The fence title, e.g. `src/scenes/example.tsx`. */
+  title?: string;
+  /** The highlighted code block shown while not editing. */
+  children?: ReactNode;
+  /** Playground mode: the editor is open from the start and the layout is wider. */
+  playground?: boolean;
+}
+
+type Phase = 'idle' | 'loading' | 'ready' | 'failed';
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
+
+function seconds(frame: number, fps: number): string {
+  return (frame / fps).toFixed(1);
+}
+
+function PlayIcon({paused}: {paused: boolean}) {
+  return paused ? (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
+      <path d="M8 5v14l11-7z" fill="currentColor" />
+    </svg>
+  ) : (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
+      <path d="M6 5h4v14H6zM14 5h4v14h-4z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function RestartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
+      <path d="M12 5V1L7 6l5 5V7a5 5 0 1 1-5 5H5a7 7 0 1 0 7-7z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function LoopIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
+      <path d="M7 7h10v3l4-4-4-4v3H5v6h2zm10 10H7v-3l-4 4 4 4v-3h12v-6h-2z" fill="currentColor" />
+    </svg>
+  );
+}
+
+export default function LivePreview({code, title, children, playground = false}: LivePreviewProps): ReactNode {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const sessionRef = useRef<PreviewSession | null>(null);
+  const startedRef = useRef(false);
+  const visibleRef = useRef(false);
+  const mountedRef = useRef(true);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [state, setState] = useState<PreviewState | null>(null);
+  const [mounted, setMounted] = useState(false);
+  const [editing, setEditing] = useState(playground);
+  const [source, setSource] = useState(code);
+  const [editorKey, setEditorKey] = useState(0);
+  const consoleId = useId();
+  const sourceRef = useRef(source);
+  const stateRef = useRef(state);
+  // Handlers and the engine read the latest values through these refs.
+  useEffect(() => {
+    sourceRef.current = source;
+    stateRef.current = state;
+  });
+
+  const start = useCallback(async (autoplay: boolean) => {
+    if (startedRef.current) return;
+    startedRef.current = true;
+    setPhase('loading');
+    setLoadError(null);
+    try {
+      const engine = await import(/* webpackChunkName: "preview-engine" */ './engine');
+      // Fetch the 2d package while core loads; `run` picks the same (cached) variant.
+      void engine.loadLibrary(engine.usesLatex(sourceRef.current)).catch(() => undefined);
+      const core = await engine.loadCore();
+      if (!mountedRef.current || !stageRef.current) return;
+      const session = new engine.PreviewSession(core, setState);
+      sessionRef.current = session;
+      stageRef.current.appendChild(session.canvas);
+      session.canvas.classList.add(styles.canvas);
+      session.canvas.setAttribute('aria-hidden', 'true');
+      session.setActive(visibleRef.current || autoplay);
+      setPhase('ready');
+      await session.run(sourceRef.current, {autoplay});
+    } catch (error) {
+      startedRef.current = false;
+      setPhase('failed');
+      setLoadError(error instanceof Error ? error.message : String(error));
+    }
+  }, []);
+
+  useEffect(() => {
+    mountedRef.current = true;
+    // Flips once after hydration, so the server and the first client render show the same placeholder.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setMounted(true);
+    const root = rootRef.current;
+    if (!root || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        visibleRef.current = entry.isIntersecting;
+        if (entry.isIntersecting && !startedRef.current) void start(!prefersReducedMotion());
+        // Off screen, the player's update loop stops; it resumes where it was.
+        sessionRef.current?.setActive(entry.isIntersecting);
+      },
+      {rootMargin: PREVIEW.rootMargin},
+    );
+    observer.observe(root);
+    return () => {
+      mountedRef.current = false;
+      observer.disconnect();
+      sessionRef.current?.dispose();
+      sessionRef.current = null;
+    };
+  }, [start]);
+
+  // Edits recompile after a short pause in typing; a paused preview stays on its frame.
+  const firstSource = useRef(true);
+  useEffect(() => {
+    if (firstSource.current) {
+      firstSource.current = false;
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      const session = sessionRef.current;
+      const current = stateRef.current;
+      if (!session) return;
+      void session.run(source, {autoplay: current ? !current.paused : false, frame: current?.frame ?? 0});
+    }, PREVIEW.editDebounceMs);
+    return () => window.clearTimeout(timer);
+  }, [source]);
+
+  const openEditor = () => {
+    setEditing(true);
+    if (!startedRef.current) void start(false);
+  };
+  // Reset restores the guide's code; outside the playground it also closes the editor.
+  const reset = () => {
+    setSource(code);
+    setEditorKey((key) => key + 1);
+    if (!playground) setEditing(false);
+  };
+
+  const ready = phase === 'ready' && state?.status === 'ready';
+  const paused = state?.paused ?? true;
+  const fps = state?.fps ?? PREVIEW.fps;
+  const frame = state?.frame ?? 0;
+  const duration = state?.duration ?? 0;
+  const error = loadError ?? state?.error ?? null;
+  const label = title ? `Live preview of ${title}` : 'Live preview';
+
+  const codeView =
+    editing && mounted ? (
+      <Suspense fallback={children}>
+        <Editor
+          key={editorKey}
+          value={source}
+          onChange={setSource}
+          label={title ? `Code of ${title}` : 'Example code'}
+        />
+      </Suspense>
+    ) : (
+      children
+    );
+
+  return (
+    <div
+      ref={rootRef}
+      className={clsx(styles.livePreview, playground && styles.playground)}
+      data-live-preview=""
+      data-status={phase === 'ready' ? (state?.status ?? 'loading') : phase}
+      data-paused={String(paused)}
+      data-frame={frame}
+    >
+      <div className={styles.code}>{codeView}</div>
+      <figure className={styles.figure} aria-label={label}>
+        <div ref={stageRef} className={styles.stage} style={{background: PREVIEW.background}}>
+          {phase !== 'ready' && (
+            <button
+              type="button"
+              className={styles.placeholder}
+              onClick={() => void start(true)}
+              disabled={phase === 'loading'}
+              aria-label={phase === 'loading' ? 'Loading preview' : 'Play preview'}
+            >
+              {phase === 'loading' ? <span className={styles.spinner} aria-hidden="true" /> : <PlayIcon paused />}
+            </button>
+          )}
+        </div>
+        <div className={styles.controls} role="group" aria-label="Preview controls">
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => (ready ? sessionRef.current?.togglePlayback(paused) : void start(true))}
+            disabled={phase === 'loading'}
+            aria-label={paused ? 'Play' : 'Pause'}
+            title={paused ? 'Play' : 'Pause'}
+          >
+            <PlayIcon paused={paused} />
+          </button>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => sessionRef.current?.restart()}
+            disabled={!ready}
+            aria-label="Restart"
+            title="Restart"
+          >
+            <RestartIcon />
+          </button>
+          <input
+            type="range"
+            className={styles.scrubber}
+            min={0}
+            max={Math.max(duration, 1)}
+            step={1}
+            value={Math.min(frame, Math.max(duration, 1))}
+            disabled={!ready}
+            onChange={(event) => sessionRef.current?.seek(Number(event.currentTarget.value))}
+            aria-label="Time"
+            aria-valuetext={`${seconds(frame, fps)} of ${seconds(duration, fps)} seconds`}
+          />
+          <span className={styles.time} aria-hidden="true">
+            {seconds(frame, fps)} / {seconds(duration, fps)} s
+          </span>
+          <button
+            type="button"
+            className={clsx(styles.button, (state?.loop ?? true) && styles.active)}
+            onClick={() => sessionRef.current?.setLoop(!(state?.loop ?? true))}
+            disabled={!ready}
+            aria-pressed={state?.loop ?? true}
+            aria-label="Loop"
+            title="Loop"
+          >
+            <LoopIcon />
+          </button>
+          <span className={styles.spacer} />
+          {editing ? (
+            <button
+              type="button"
+              className="button button--sm button--secondary"
+              onClick={reset}
+              disabled={playground && source === code}
+            >
+              Reset
+            </button>
+          ) : (
+            <button type="button" className="button button--sm button--primary" onClick={openEditor}>
+              Edit
+            </button>
+          )}
+        </div>
+        {(playground || (state?.logs.length ?? 0) > 0) && (
+          <div className={styles.console}>
+            <div className={styles.consoleTitle} id={`${consoleId}-title`}>
+              Console
+            </div>
+            {/* The log role belongs on a container: on the <ol> it would replace the list's own role. */}
+            <div role="log" aria-labelledby={`${consoleId}-title`} className={styles.logs}>
+              <ol className={styles.logList}>
+                {(state?.logs ?? []).map((log, index) => (
+                  <li key={index} className={clsx(styles.log, styles[`log-${log.level}`])}>
+                    <span className={styles.logTime}>{log.time.toFixed(2)} s</span>
+                    <span className={styles.logLevel}>{log.level}</span>
+                    <span>{log.message}</span>
+                    {log.object && <code className={styles.logObject}>{log.object}</code>}
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </div>
+        )}
+        {error && (
+          <div className={styles.error} role="alert">
+            <strong>{state?.status === 'ready' ? 'Not updated: ' : 'The preview could not run: '}</strong>
+            <pre>{error}</pre>
+          </div>
+        )}
+      </figure>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import {NEW_ISSUE_URL} from '../../src/site';
+
+/** Search: texts, index locations and ranking, shared by the indexer, the modal and the /search page. */
+export const SEARCH = {
+  placeholder: 'Search docs',
+  pagePath: 'search',
+  queryParam: 'q',
+  /** Stable (revalidated) manifest naming the content-hashed index file, relative to baseUrl. */
+  manifestPath: 'search/manifest.json',
+  /** Folder of the built index under `build/`; index files are `index.<hash>.json`. */
+  outputDir: 'search',
+  /** Local index name: the key DocSearch stores recent searches under. */
+  localIndexName: 'canvas-commons-local',
+  language: 'en',
+  /** Build-time environment variables that switch the site to hosted DocSearch. */
+  env: {appId: 'DOCSEARCH_APP_ID', apiKey: 'DOCSEARCH_API_KEY', indexName: 'DOCSEARCH_INDEX_NAME'},
+  /** Field boosts: page titles, then headings, then body text. */
+  boost: {title: 6, heading: 3, content: 1},
+  /** Multiplier for a record whose page title equals the query ("Vector2", "Rect", "tween"). */
+  exactTitleBoost: 8,
+  /** Typo tolerance (edit distance) by query word length, as Algolia does: none below 4 letters, 1 from 4, 2 from 8. */
+  typos: {oneFrom: 4, twoFrom: 8},
+  /**
+   * Typo-tolerant matching runs only when exact and prefix matching find fewer hits
+   * than this: "node" then does not also pull in every "code", and common words stay fast.
+   */
+  typoFallbackBelow: 10,
+  hitsPerPage: 20,
+  /** At most this many sections of one page in a result list (like DocSearch's `distinct`). */
+  distinctPerPage: 3,
+  /** Hits the /search page shows before "Show more". */
+  pageSize: 30,
+  maxResultsPerGroup: 5,
+  /** Words around the first match in a snippet. */
+  snippetWords: 14,
+  /** Characters of body text kept per record (for snippets and the index). */
+  maxContentChars: 600,
+  /** Offered under "Try searching for" when the search page finds nothing. */
+  suggestions: ['tween', 'signal', 'Vector2'],
+  /** Texts given to DocSearch where they differ from its defaults (the /search page shows the same). */
+  texts: {
+    seeAll: 'See all {count} results',
+    noResults: 'No results for',
+    suggestedQuery: 'Try searching for',
+    reportMissing: 'Believe this query should return results?',
+    reportMissingLink: 'Let us know.',
+    errorTitle: 'Unable to fetch results',
+    errorHelp: 'You might want to check your network connection.',
+  },
+} as const;
+
+/** Where "Let us know." leads from the modal and the /search page: a new issue titled after the query. */
+export function missingResultsUrl(query: string): string {
+  return `${NEW_ISSUE_URL}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`;
+}

@@ -1,0 +1,72 @@
+/**
+ * Search: the navbar modal (theme/SearchBar), the /search page (theme/SearchPage)
+ * and, after the build, the local index. The indexer reads the built HTML of every
+ * guide, API page and blog post and writes a static, content-hashed index the modal
+ * and the page fetch on first use. No service, no keys, works offline.
+ *
+ * The index is skipped when the site is built for hosted DocSearch (the three
+ * DOCSEARCH_* variables); the modal and the page then ask DocSearch instead.
+ */
+import zlib from 'node:zlib';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {normalizeUrl} from '@docusaurus/utils';
+
+import {sectionLabel} from '../../src/sections';
+import {SEARCH} from './constants';
+import {extractSite, serializeIndex, writeIndex} from './build-index';
+import type {PageKind} from './extract';
+
+export interface SearchPluginOptions {
+  /** Build the local index (false in hosted DocSearch mode). */
+  buildLocalIndex: boolean;
+}
+
+/** Generated boilerplate in the API pages that would only add noise to snippets. */
+const SKIP_PARAGRAPHS = [/^Defined in:/];
+const SKIP_CODE_BLOCKS_IN: PageKind[] = ['api'];
+
+/** `plugins: [searchPlugin({buildLocalIndex})]`: options are bound here, typed, instead of Docusaurus's untyped tuple form. */
+export default function searchPlugin(options: SearchPluginOptions): (context: LoadContext) => Plugin {
+  return (context) => createPlugin(context, options);
+}
+
+function createPlugin({siteConfig}: LoadContext, options: SearchPluginOptions): Plugin {
+  const themePath = path.join(__dirname, 'theme');
+  return {
+    name: 'search',
+    getThemePath: () => themePath,
+    getTypeScriptThemePath: () => themePath,
+    async contentLoaded({actions: {addRoute}}) {
+      addRoute({
+        path: normalizeUrl([siteConfig.baseUrl, SEARCH.pagePath]),
+        component: '@theme/SearchPage',
+        exact: true,
+      });
+    },
+    async postBuild({outDir}) {
+      if (!options.buildLocalIndex) {
+        console.info('[search] hosted DocSearch configured; local index not built.');
+        return;
+      }
+      const started = Date.now();
+      const pages = extractSite(outDir, {
+        baseUrl: siteConfig.baseUrl,
+        siteTitle: siteConfig.title,
+        labels: {guides: sectionLabel('guides'), api: sectionLabel('api'), blog: sectionLabel('blog')},
+        skipParagraphs: SKIP_PARAGRAPHS,
+        skipCodeBlocksIn: SKIP_CODE_BLOCKS_IN,
+        maxContentChars: SEARCH.maxContentChars,
+      });
+      if (pages.length === 0) throw new Error('[search] no pages to index: did the HTML structure change?');
+      const index = serializeIndex(pages, SEARCH.maxContentChars);
+      const written = writeIndex(outDir, SEARCH.outputDir, SEARCH.manifestPath, index);
+      const gzip = zlib.gzipSync(fs.readFileSync(written.indexFile)).length;
+      console.info(
+        `[search] ${written.manifest.pages} pages, ${written.manifest.records} records → ${path.relative(outDir, written.indexFile)} ` +
+          `(${(written.bytes / 1024).toFixed(0)} KB, ${(gzip / 1024).toFixed(0)} KB gzip) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      );
+    },
+  };
+}
