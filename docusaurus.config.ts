@@ -35,13 +35,19 @@ import navbarBadgesPlugin from './plugins/navbar-badges';
 import searchPlugin from './plugins/search';
 import {searchConfigFromEnv} from './plugins/search/client/config';
 import socialCardsPlugin from './plugins/social-cards';
+import typeAwareCodePlugin, {typeAwareDecorator} from './plugins/type-aware-code';
 import {SSR_TEMPLATE} from './ssr-template';
 
 /** Hosted DocSearch when DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME are set at build time; local index otherwise. */
 const search = searchConfigFromEnv(process.env);
 
-/** Every Markdown source gets its code blocks tokenized at build time (plugins/code-highlight). */
-const remarkPlugins = [codeHighlightRemarkPlugin];
+/**
+ * Every Markdown source gets its code blocks tokenized at build time (plugins/code-highlight), and the
+ * library names of the guides' complete examples linked to the reference (plugins/type-aware-code).
+ */
+const remarkPlugins = [
+  [codeHighlightRemarkPlugin[0], {...codeHighlightRemarkPlugin[1], decorate: typeAwareDecorator(__dirname)}],
+];
 
 const config: Config = {
   title: SITE_TITLE,
@@ -112,6 +118,7 @@ const config: Config = {
     lazyStylesheetsPlugin,
     idlePrefetchPlugin,
     apiReferencePlugin,
+    typeAwareCodePlugin,
     [
       // The docs plugin, watching only the generator's stamp file (see the plugin).
       apiDocsPlugin,

@@ -20,6 +20,7 @@ import {LIGHTHOUSE_CATEGORIES, runLighthouse} from './bench/lighthouse';
 import {measureApiPages} from './bench/api-pages';
 import {measurePreviewStart, measureWeights} from './bench/weight';
 import {PREVIEW} from '../plugins/live-preview/constants';
+import {typeAwareFigures} from './bench/type-aware';
 
 const SITE_DIR = path.join(__dirname, '..');
 const BUILD_DIR = path.join(SITE_DIR, 'build');
@@ -60,6 +61,8 @@ const PAGES = {
   apiItemProps: '/api/2d/components/Img',
   blogPost: '/blog/public-release',
 } as const;
+/** The guides whose code blocks the type-aware figures measure. */
+const TYPE_AWARE_PAGES = ['/docs/tweening', '/docs/signals', '/docs/layouts', '/docs/code'];
 const LIGHTHOUSE_PAGES = [PAGES.home, PAGES.guide, PAGES.apiItem, PAGES.apiItemLargest];
 
 const args = new Set(process.argv.slice(2));
@@ -192,6 +195,7 @@ async function main(): Promise<void> {
     throw new Error('No build/: run without --skip-build or `npm run build` first.');
   registryFigures();
   apiPageFigures();
+  await typeAwareFigures(SITE_DIR, BUILD_DIR, TYPE_AWARE_PAGES);
 
   const server = await startServer();
   try {

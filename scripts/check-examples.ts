@@ -8,7 +8,13 @@ import path from 'node:path';
 import ts from 'typescript';
 
 import {listMarkdown} from '../lib/content';
-import {findCompleteExamples, type CodeExample} from './lib/examples';
+import {
+  EXAMPLES_ENV_DECLARATIONS,
+  exampleModuleText,
+  examplesCompilerOptions,
+  findCompleteExamples,
+  type CodeExample,
+} from './lib/examples';
 
 const root = path.resolve(__dirname, '..');
 const workDir = path.join(root, 'node_modules', '.cache', 'doc-examples');
@@ -29,19 +35,12 @@ function main(): number {
     const source = readFileSync(path.resolve(root, doc), 'utf8');
     findCompleteExamples(doc, source).forEach((example, index) => {
       const fileName = exampleFileName(example, index);
-      // `export {}` keeps every example a module, so names never clash between files.
-      writeFileSync(fileName, `${example.code}\nexport {};\n`);
+      writeFileSync(fileName, exampleModuleText(example));
       byFile.set(path.normalize(fileName), example);
     });
   }
-  writeFileSync(path.join(workDir, 'env.d.ts'), `/// <reference types="@canvas-commons/core/project" />\n`);
+  writeFileSync(path.join(workDir, 'env.d.ts'), EXAMPLES_ENV_DECLARATIONS);
 
-  const projectConfig = ts.readConfigFile(require.resolve('@canvas-commons/2d/tsconfig.project.json'), ts.sys.readFile);
-  const parsed = ts.parseJsonConfigFileContent(
-    projectConfig.config,
-    ts.sys,
-    path.dirname(require.resolve('@canvas-commons/2d/tsconfig.project.json')),
-  );
   const program = ts.createProgram({
     // The Vite plugin is not installable here; `vite.config.ts` examples are checked against our declaration of it.
     rootNames: [
@@ -49,13 +48,7 @@ function main(): number {
       path.join(workDir, 'env.d.ts'),
       path.join(__dirname, 'example-types', 'canvas-commons-vite-plugin.d.ts'),
     ],
-    options: {
-      ...parsed.options,
-      noEmit: true,
-      skipLibCheck: true,
-      types: [],
-      lib: ['lib.es2020.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    },
+    options: examplesCompilerOptions(),
   });
   const diagnostics = ts.getPreEmitDiagnostics(program);
   let errors = 0;

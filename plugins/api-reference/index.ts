@@ -10,7 +10,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {API_DOCS_DIR, API_GENERATED_STAMP, API_PACKAGES, type ApiPackage} from './packages';
-import {appendUsedInGuides, findGuideApiLinks} from './used-in-guides';
+import {guideExamplesAnalysis} from '../type-aware-code';
+import {addExampleUses, appendUsedInGuides, findGuideApiLinks} from './used-in-guides';
 
 const GENERATOR_FILES = [
   'typedoc-plugin.mjs',
@@ -148,6 +149,7 @@ async function generateApiReference(context: LoadContext, {force}: {force: boole
     }
   }
   const links = findGuideApiLinks(path.join(context.siteDir, 'docs'));
+  addExampleUses(links, (await guideExamplesAnalysis(context.siteDir)).uses, context.siteDir);
   appendUsedInGuides(path.join(context.siteDir, API_DOCS_DIR), links);
   // Last: a running dev server reloads the reference once, when every page is in place (see docs-plugin.ts).
   fs.writeFileSync(path.join(context.siteDir, API_DOCS_DIR, API_GENERATED_STAMP), `${new Date().toISOString()}\n`);

@@ -14,6 +14,8 @@ const API_LINK = /\]\((\/api\/(?:core|2d)\/[^)\s#?]+)(?:[#?][^)\s]*)?\)/g;
 export interface GuideRef {
   title: string;
   url: string;
+  /** How many of the guide's complete examples use the item (plugins/type-aware-code). */
+  examples?: number;
 }
 
 /** Maps `/api/<pkg>/<category>/<Item>` to the guides that link to it. */
@@ -30,6 +32,29 @@ export function findGuideApiLinks(docsDir: string): Map<string, GuideRef[]> {
     }
   }
   return links;
+}
+
+/**
+ * Adds the guides whose complete examples use an item: `uses` maps an item page to the
+ * markdown files (relative to `siteDir`) and the first lines of those examples.
+ */
+export function addExampleUses(
+  links: Map<string, GuideRef[]>,
+  uses: Readonly<Record<string, Readonly<Record<string, readonly number[]>>>>,
+  siteDir: string,
+  docsDir = 'docs',
+): void {
+  for (const [page, files] of Object.entries(uses)) {
+    const refs = links.get(page) ?? [];
+    for (const [file, exampleLines] of Object.entries(files)) {
+      const source = fs.readFileSync(path.join(siteDir, file), 'utf8');
+      const guide = guideRef(source, path.relative(docsDir, file));
+      const existing = refs.find((ref) => ref.url === guide.url);
+      if (existing) existing.examples = (existing.examples ?? 0) + exampleLines.length;
+      else refs.push({...guide, examples: exampleLines.length});
+    }
+    links.set(page, refs);
+  }
 }
 
 export function guideRef(source: string, relativePath: string): GuideRef {
@@ -75,6 +100,11 @@ export function appendUsedInGuides(apiDir: string, links: Map<string, GuideRef[]
 }
 
 export function usedInGuidesSection(refs: GuideRef[]): string {
-  const items = [...refs].sort((a, b) => a.title.localeCompare(b.title)).map((ref) => `- [${ref.title}](${ref.url})`);
+  const items = [...refs]
+    .sort((a, b) => a.title.localeCompare(b.title))
+    .map((ref) => {
+      const examples = ref.examples ? ` (${ref.examples === 1 ? 'an example' : `${ref.examples} examples`})` : '';
+      return `- [${ref.title}](${ref.url})${examples}`;
+    });
   return `\n${USED_IN_GUIDES_HEADING}\n\n${items.join('\n')}\n`;
 }

@@ -5,12 +5,15 @@
  * A token is what prism-react-renderer's `normalizeTokens` produces. On the wire
  * (one JSON string prop) it is `{language, lines}`: lines are arrays of tokens; a
  * `plain` token is just its text, any other is `[text, 'type1 type2']`, and an
- * empty-line marker gets a third element `1`.
+ * empty-line marker gets a third element `1`. A token that names an API item
+ * (plugins/type-aware-code) is `[text, types, 0, i]`, `i` indexing `links`.
  */
 export interface CodeToken {
   types: string[];
   content: string;
   empty?: boolean;
+  /** The API reference target this token names (`/api/…` or `/api/…#member`). */
+  link?: string;
 }
 
 export interface HighlightedCode {
@@ -19,22 +22,27 @@ export interface HighlightedCode {
   lines: CodeToken[][];
 }
 
-type EncodedToken = string | [string, string] | [string, string, 1];
+type EncodedToken = string | [string, string] | [string, string, 1] | [string, string, 0, number];
 
 export function encodeHighlightedCode({language, lines}: HighlightedCode): string {
+  const links: string[] = [];
   const encoded: EncodedToken[][] = lines.map((line) =>
     line.map((token): EncodedToken => {
       const types = token.types.join(' ');
       if (token.empty) {
         return [token.content, types, 1];
       }
+      if (token.link !== undefined) {
+        const index = links.indexOf(token.link);
+        return [token.content, types, 0, index === -1 ? links.push(token.link) - 1 : index];
+      }
       return types === 'plain' ? token.content : [token.content, types];
     }),
   );
-  return JSON.stringify({language, lines: encoded});
+  return JSON.stringify(links.length ? {language, lines: encoded, links} : {language, lines: encoded});
 }
 
-function decodeToken(raw: unknown): CodeToken | null {
+function decodeToken(raw: unknown, links: readonly string[]): CodeToken | null {
   if (typeof raw === 'string') {
     return {types: ['plain'], content: raw};
   }
@@ -44,6 +52,9 @@ function decodeToken(raw: unknown): CodeToken | null {
   const token: CodeToken = {types: raw[1].split(' '), content: raw[0]};
   if (raw[2] === 1) {
     token.empty = true;
+  } else if (typeof raw[3] === 'number') {
+    // An index outside `links` is a malformed encoding: the token stays a plain one.
+    token.link = links[raw[3]];
   }
   return token;
 }
@@ -59,10 +70,11 @@ export function decodeHighlightedCode(json: string): HighlightedCode | null {
   if (typeof parsed !== 'object' || parsed === null) {
     return null;
   }
-  const {language, lines: rawLines} = parsed as {language?: unknown; lines?: unknown};
+  const {language, lines: rawLines, links: rawLinks} = parsed as {language?: unknown; lines?: unknown; links?: unknown};
   if (typeof language !== 'string' || !Array.isArray(rawLines)) {
     return null;
   }
+  const links = Array.isArray(rawLinks) ? rawLinks.filter((link): link is string => typeof link === 'string') : [];
   const lines: CodeToken[][] = [];
   for (const rawLine of rawLines) {
     if (!Array.isArray(rawLine)) {
@@ -70,7 +82,7 @@ export function decodeHighlightedCode(json: string): HighlightedCode | null {
     }
     const line: CodeToken[] = [];
     for (const rawToken of rawLine) {
-      const token = decodeToken(rawToken);
+      const token = decodeToken(rawToken, links);
       if (!token) {
         return null;
       }

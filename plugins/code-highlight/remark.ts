@@ -1,5 +1,6 @@
 import {DEFAULT_CONFIG} from '@docusaurus/theme-classic/lib/options';
 
+import type {HighlightedCode} from './codeTokens';
 import {highlightedProp, loadPrismLanguages} from './tokenize';
 
 /** The prop that carries the tokens from MDX to `@theme/CodeBlock` (see theme/CodeBlock). */
@@ -15,6 +16,8 @@ export interface RemarkCodeTokensOptions {
   additionalLanguages?: readonly string[];
   /** Words of every `themeConfig.prism.magicComments` entry, when not the defaults. */
   magicCommentDirectives?: readonly string[];
+  /** Adds to a block's tokens (links to the API reference, see plugins/type-aware-code). */
+  decorate?: (code: string, highlighted: HighlightedCode) => HighlightedCode;
 }
 
 /** The slice of an mdast node this plugin reads and writes. */
@@ -42,6 +45,7 @@ function visitCodeNodes(node: MdastNode, visit: (code: MdastNode) => void): void
 export default function remarkCodeTokens({
   additionalLanguages = [],
   magicCommentDirectives = DEFAULT_MAGIC_COMMENT_DIRECTIVES,
+  decorate,
 }: RemarkCodeTokensOptions = {}) {
   loadPrismLanguages(additionalLanguages);
   return (tree: MdastNode, file: {path?: string}): void => {
@@ -58,7 +62,11 @@ export default function remarkCodeTokens({
       node.data ??= {};
       node.data.hProperties = {
         ...node.data.hProperties,
-        [HIGHLIGHTED_PROP]: highlightedProp(children, node.lang ?? 'text'),
+        [HIGHLIGHTED_PROP]: highlightedProp(
+          children,
+          node.lang ?? 'text',
+          decorate && ((tokens) => decorate(value, tokens)),
+        ),
       };
     });
   };

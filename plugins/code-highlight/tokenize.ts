@@ -42,6 +42,10 @@ export function highlightCode(code: string, language: string): HighlightedCode {
  * tokens for the code CodeBlock will show, which (as theme-common's parseLines and
  * getLanguage) is the children without their last line break, in a lower-case language.
  */
-export function highlightedProp(children: string, language: string): string {
-  return encodeHighlightedCode(highlightCode(children.replace(/\r?\n$/, ''), language.toLowerCase()));
+export function highlightedProp(
+  children: string,
+  language: string,
+  decorate: (highlighted: HighlightedCode) => HighlightedCode = (highlighted) => highlighted,
+): string {
+  return encodeHighlightedCode(decorate(highlightCode(children.replace(/\r?\n$/, ''), language.toLowerCase())));
 }

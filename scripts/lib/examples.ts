@@ -3,9 +3,17 @@
  * that import something. Fragments (no import) are snippets and are not checked;
  * a block can opt out with `no-check` in its meta. Scene examples (those that
  * default-export `makeScene2D(...)`) are also run in a browser; a block opts out
- * of that with a reason, `norun="needs an image file"`.
+ * of that with a reason, `norun="needs an image file"`. Also the compiler setup they
+ * are checked with, shared by `npm run check:examples` and the build's type-aware code
+ * blocks (plugins/type-aware-code).
  */
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import ts from 'typescript';
+
 import {codeFences} from '../../lib/content';
+
+const requireHere = createRequire(__filename);
 
 export interface CodeExample {
   /** Path of the markdown file, as given. */
@@ -50,4 +58,29 @@ export function runOptOutReason(meta: string): string | null {
   const match = NO_RUN.exec(meta);
   if (!match) return /(?:^|\s)norun\b/.test(meta) ? '' : null;
   return (match[1] ?? match[2]).trim();
+}
+
+/** What every example file is compiled as: `export {}` keeps it a module, so names never clash between files. */
+export function exampleModuleText(example: CodeExample): string {
+  return `${example.code}\nexport {};\n`;
+}
+
+/** The ambient declarations a scene file of a project sees (`import.meta`, asset imports). */
+export const EXAMPLES_ENV_DECLARATIONS = `/// <reference types="@canvas-commons/core/project" />\n`;
+
+/**
+ * The compiler options of a Canvas Commons project (the 2d package's tsconfig.project.json,
+ * JSX from the 2d package), restricted to what a scene in the browser sees.
+ */
+export function examplesCompilerOptions(): ts.CompilerOptions {
+  const configPath = requireHere.resolve('@canvas-commons/2d/tsconfig.project.json');
+  const projectConfig = ts.readConfigFile(configPath, ts.sys.readFile);
+  const parsed = ts.parseJsonConfigFileContent(projectConfig.config, ts.sys, path.dirname(configPath));
+  return {
+    ...parsed.options,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+    lib: ['lib.es2020.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  };
 }

@@ -1,0 +1,49 @@
+/**
+ * Replaces theme-classic's pass-through token: a token that names an API item
+ * (plugins/type-aware-code) renders as a link to its reference instead of a span,
+ * with the same classes and text, so colours, layout and copied text are unchanged.
+ * The popover behaviour is attached by the plugin's client module, by delegation.
+ */
+import React, {type MouseEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useHistory} from '@docusaurus/router';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import type {Props} from '@theme/CodeBlock/Line/Token';
+
+import type {CodeToken} from '@site/plugins/code-highlight/codeTokens';
+import {API_LINK_ATTRIBUTE, API_LINK_CLASS, shouldFollowLink} from '../../../../client/attributes';
+
+export default function CodeBlockLineToken({line: _line, token, ...props}: Props): ReactNode {
+  const target = (token as CodeToken).link;
+  const brokenLinks = useBrokenLinks();
+  const history = useHistory();
+  if (target === undefined) {
+    return <span {...props} />;
+  }
+  const href = target;
+  // Links in code are checked like any other link of the page (missing pages and anchors fail the build).
+  brokenLinks.collectLink(href);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>): void => {
+    if (!shouldFollowLink(event.currentTarget)) {
+      event.preventDefault();
+      return;
+    }
+    // A plain click stays in the app, as Docusaurus's <Link> does.
+    if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) {
+      event.preventDefault();
+      history.push(href);
+    }
+  };
+  return (
+    // A plain <a>: <Link> would observe and prefetch every one of the many names in view (the link is still
+    // collected for the broken-link check above, and a plain click still navigates in the app).
+    // eslint-disable-next-line @docusaurus/no-html-links
+    <a
+      {...props}
+      href={href}
+      className={clsx(props.className, API_LINK_CLASS)}
+      {...{[API_LINK_ATTRIBUTE]: target}}
+      onClick={onClick}
+    />
+  );
+}
