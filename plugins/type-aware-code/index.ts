@@ -74,7 +74,7 @@ function analyzerVersion(siteDir: string): string {
         }
       ).version,
   );
-  const sources = ['analyze.ts', 'anchors.ts', '../../scripts/lib/examples.ts', '../api-reference/naming.mjs'].map(
+  const sources = ['analyze.ts', '../../scripts/lib/examples.ts', '../api-reference/naming.mjs'].map(
     (file) => fs.readFileSync(path.join(__dirname, file), 'utf8'),
   );
   return JSON.stringify([versions, sources]);
