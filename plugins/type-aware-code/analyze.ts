@@ -125,6 +125,7 @@ function targetOf(
   name: string,
   exports: Map<ts.Node, Exported>,
   urls: ApiUrlMaps,
+  anchors: ApiUrlMaps | undefined,
 ): {target: string; page: string} | {missing: string} {
   const own = exports.get(declaration);
   if (own) {
@@ -152,7 +153,10 @@ function targetOf(
     isStatic: isStaticMember(member),
     hasInstanceTwin: hasInstanceTwin(owner, memberName),
   });
-  return {target: `${page}#${anchor}`, page};
+  if (!anchors) return {target: `${page}#${anchor}`, page};
+  // Members the reference gives no anchor of their own (those of a type alias's object type,
+  // say) link to their item's page rather than to an anchor that is not there.
+  return {target: anchors[exported.pkg]?.[`${exported.name}.${memberName}`] ?? page, page};
 }
 
 function packageOf(node: ts.Node): string | undefined {
@@ -192,9 +196,16 @@ function cut(text: string, max: number): string {
 
 /**
  * Resolves the library names of `examples` against the reference pages in `urls`.
- * `siteDir` anchors module resolution (its `node_modules`).
+ * `siteDir` anchors module resolution (its `node_modules`). With the reference's `anchors`
+ * table, a member links only to an anchor the reference has; without it, to the anchor
+ * the naming rule gives.
  */
-export function analyzeExamples(examples: readonly CodeExample[], urls: ApiUrlMaps, siteDir: string): ExamplesAnalysis {
+export function analyzeExamples(
+  examples: readonly CodeExample[],
+  urls: ApiUrlMaps,
+  siteDir: string,
+  anchors?: ApiUrlMaps,
+): ExamplesAnalysis {
   const virtualDir = path.join(siteDir, '.type-aware-examples');
   const files = new Map<string, {text: string; example: CodeExample}>();
   examples.forEach((example, index) => {
@@ -262,7 +273,7 @@ export function analyzeExamples(examples: readonly CodeExample[], urls: ApiUrlMa
         const declaration = symbol?.declarations?.[0];
         if (symbol && declaration && packageOf(declaration)) {
           analysis.total++;
-          const resolved = targetOf(declaration, symbol.name, exports, urls);
+          const resolved = targetOf(declaration, symbol.name, exports, urls, anchors);
           if ('target' in resolved) {
             analysis.resolved++;
             spans.push({start: node.getStart(sourceFile), end: node.getEnd(), target: resolved.target});

@@ -42,10 +42,14 @@ function readGuideExamples(siteDir: string): GuideExample[] {
   });
 }
 
-function readUrlMaps(siteDir: string): ApiUrlMaps {
+/**
+ * The reference's generated tables: `urls.json` (exported name → item page) or `anchors.json`
+ * (`Item.member` → the member's anchor on its defining page).
+ */
+function readUrlMaps(siteDir: string, table: 'urls.json' | 'anchors.json'): ApiUrlMaps {
   const maps: Record<string, Record<string, string>> = {};
   for (const {pkg} of API_PACKAGES) {
-    const file = path.join(siteDir, API_DOCS_DIR, pkg, 'urls.json');
+    const file = path.join(siteDir, API_DOCS_DIR, pkg, table);
     try {
       maps[pkg] = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
     } catch (error) {
@@ -74,8 +78,8 @@ function analyzerVersion(siteDir: string): string {
         }
       ).version,
   );
-  const sources = ['analyze.ts', '../../scripts/lib/examples.ts', '../api-reference/naming.mjs'].map(
-    (file) => fs.readFileSync(path.join(__dirname, file), 'utf8'),
+  const sources = ['analyze.ts', '../../scripts/lib/examples.ts', '../api-reference/naming.mjs'].map((file) =>
+    fs.readFileSync(path.join(__dirname, file), 'utf8'),
   );
   return JSON.stringify([versions, sources]);
 }
@@ -86,9 +90,10 @@ function analyzerVersion(siteDir: string): string {
  */
 export function guideExamplesAnalysis(siteDir: string): Promise<GuidesAnalysis> {
   const guideExamples = readGuideExamples(siteDir);
-  const urls = readUrlMaps(siteDir);
+  const urls = readUrlMaps(siteDir, 'urls.json');
+  const anchors = readUrlMaps(siteDir, 'anchors.json');
   const key = createHash('sha256')
-    .update(JSON.stringify([siteDir, urls, guideExamples, analyzerVersion(siteDir)]))
+    .update(JSON.stringify([siteDir, urls, anchors, guideExamples, analyzerVersion(siteDir)]))
     .digest('hex');
   const cacheFile = path.join(siteDir, 'node_modules', '.cache', PLUGIN_NAME, `${key}.json`);
   let analysis = analyses.get(key);
@@ -107,6 +112,7 @@ export function guideExamplesAnalysis(siteDir: string): Promise<GuidesAnalysis> 
         guideExamples.map(({example}) => example),
         urls,
         siteDir,
+        anchors,
       );
       const targetsByRoute: Record<string, string[]> = {};
       for (const {example, route} of guideExamples) {

@@ -100,6 +100,22 @@ describe('type-aware code: analysis of a complete example', () => {
     });
     expect(withoutAll.unresolved.some(({name}) => name === 'all')).toBe(true);
   });
+
+  it("links a member to the anchor the reference's table gives, or to its item's page when the reference has none", () => {
+    const radiusTarget = (analysis: ExamplesAnalysis) =>
+      // The call `rect().radius(20, 1)`, after the JSX prop of the same name.
+      linkedNames(analysis)
+        .filter(([name]) => name === 'radius')
+        .at(-1)?.[1];
+    expect(radiusTarget(analysis)).toBe('/api/2d/components/Rect#radius');
+    const withAnchor = analyzeExamples([EXAMPLE], URLS, SITE_DIR, {
+      core: {},
+      '2d': {'Rect.radius': '/api/2d/components/Rect#radius'},
+    });
+    expect(radiusTarget(withAnchor)).toBe('/api/2d/components/Rect#radius');
+    const withoutAnchor = analyzeExamples([EXAMPLE], URLS, SITE_DIR, {core: {}, '2d': {}});
+    expect(radiusTarget(withoutAnchor)).toBe('/api/2d/components/Rect');
+  });
 }, 120_000);
 
 describe('type-aware code: tokens and anchors', () => {
