@@ -1,6 +1,7 @@
 import type {Locator} from '@playwright/test';
 
 import {expect, test} from './support/fixtures';
+import {canvasData, scenePixel} from './support/canvas';
 
 const TUTORIAL = '/docs/tutorial';
 /** Pages of the list below that are not recipes. */
@@ -57,29 +58,6 @@ async function readyPreview(target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded();
   await expect(target).toHaveAttribute('data-status', 'ready', {timeout: 30_000});
   await expect(target.getByRole('alert')).toHaveCount(0);
-}
-
-async function canvasData(target: Locator): Promise<string> {
-  return target.locator('canvas').evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
-}
-
-/** RGBA at a point given in scene coordinates (origin in the centre, 1920×1080). */
-async function scenePixel(target: Locator, x: number, y: number): Promise<number[]> {
-  return target.locator('canvas').evaluate(
-    (canvas: HTMLCanvasElement, [sx, sy]) => {
-      const scale = canvas.width / 1920;
-      const context = canvas.getContext('2d');
-      if (!context) return [];
-      const point = context.getImageData(
-        Math.round(canvas.width / 2 + sx * scale),
-        Math.round(canvas.height / 2 + sy * scale),
-        1,
-        1,
-      );
-      return Array.from(point.data);
-    },
-    [x, y],
-  );
 }
 
 async function seek(target: Locator, frame: 'end' | number): Promise<void> {

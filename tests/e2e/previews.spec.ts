@@ -4,6 +4,7 @@ import type {Locator, Page, Request} from '@playwright/test';
 import {PREVIEW} from '../../plugins/live-preview/constants';
 import {EDITOR_EXAMPLES} from '../../plugins/live-preview/examples';
 import {expect, test} from './support/fixtures';
+import {canvasData, scenePixel} from './support/canvas';
 
 const GUIDE = '/docs/quickstart';
 /** The named async chunks of the library, compiler and editor (plugins/live-preview). */
@@ -12,29 +13,6 @@ const PREVIEW_CHUNK = /\/assets\/js\/preview-[\w-]+\.[0-9a-f]+\.js$/;
 /** The first live preview of the page. */
 function preview(page: Page): Locator {
   return page.locator('[data-live-preview]').first();
-}
-
-async function canvasData(target: Locator): Promise<string> {
-  return target.locator('canvas').evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
-}
-
-/** RGBA at a point given in scene coordinates (origin in the centre, 1920×1080). */
-async function scenePixel(target: Locator, x: number, y: number): Promise<number[]> {
-  return target.locator('canvas').evaluate(
-    (canvas: HTMLCanvasElement, [sx, sy]) => {
-      const scale = canvas.width / 1920;
-      const context = canvas.getContext('2d');
-      if (!context) return [];
-      const data = context.getImageData(
-        Math.round(canvas.width / 2 + sx * scale),
-        Math.round(canvas.height / 2 + sy * scale),
-        1,
-        1,
-      ).data;
-      return Array.from(data);
-    },
-    [x, y],
-  );
 }
 
 async function readyPreview(page: Page): Promise<Locator> {
