@@ -60,7 +60,7 @@ test.describe('visible focus', () => {
         ['navbar link', page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true})],
         [
           'search button',
-          page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Search', exact: true}),
+          page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Search\b/}),
         ],
         ['colour-mode button', page.getByRole('button', {name: /dark and light mode/i})],
         ['hero button link', page.getByRole('link', {name: 'Get started'})],
