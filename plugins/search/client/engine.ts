@@ -155,6 +155,14 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
         }
       }
 
+      // A page titled exactly as the query ("Vector2") leads, ahead of its own member records,
+      // whose text repeats the name many times over.
+      const exactName = normalizeName(query);
+      const exactPage = results.findIndex(
+        (result) => docs[result.id as number].level === 1 && normalizedTitles[result.id as number] === exactName,
+      );
+      if (exactPage > 0) results.unshift(...results.splice(exactPage, 1));
+
       const perPage = new Map<string, number>();
       const kept: typeof results = [];
       for (const result of results) {
