@@ -58,10 +58,7 @@ test.describe('visible focus', () => {
       await open(page, '/');
       const targets: Array<[string, Locator]> = [
         ['navbar link', page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true})],
-        [
-          'search button',
-          page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Search\b/}),
-        ],
+        ['search button', page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Search\b/})],
         ['colour-mode button', page.getByRole('button', {name: /dark and light mode/i})],
         ['hero button link', page.getByRole('link', {name: 'Get started'})],
         ['footer link', page.locator('footer').getByRole('link', {name: 'Blog', exact: true})],
