@@ -215,7 +215,7 @@ test.describe('live previews on guide pages', () => {
     await expect(target).not.toHaveAttribute('data-status', 'ready');
     await solution.locator('summary').click();
     await target.scrollIntoViewIfNeeded();
-    await expect(target).toHaveAttribute('data-status', 'ready', {timeout: 20_000});
+    await expect(target).toHaveAttribute('data-status', 'ready', {timeout: 30_000});
     await expect(target.getByRole('alert')).toHaveCount(0);
     await expect(page.locator('h2#next + p a').first()).toHaveAttribute('href', '/docs/positioning');
   });
