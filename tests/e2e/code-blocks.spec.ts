@@ -4,6 +4,7 @@ import type {PrismTheme} from 'prism-react-renderer';
 import {DOCUSAURUS_STORAGE_KEYS as STORAGE_KEYS} from '../../plugins/head-guards';
 import {darkCodeTheme, lightCodeTheme} from '../../plugins/code-highlight/prismThemes';
 import {expect, test} from './support/fixtures';
+import {computedColour} from './support/colours';
 
 /** A call only Prism's core makes (property names survive minification). */
 const PRISM_MARKER = 'languages.extend(';
@@ -33,18 +34,6 @@ function themeColour(theme: PrismTheme, type: string): string {
     throw new Error(`the theme has no colour for ${type}`);
   }
   return colour;
-}
-
-/** The computed form of a CSS colour, as the browser reports it. */
-async function computedColour(page: Page, colour: string): Promise<string> {
-  return page.evaluate((value) => {
-    const probe = document.createElement('span');
-    probe.style.color = value;
-    document.body.append(probe);
-    const computed = getComputedStyle(probe).color;
-    probe.remove();
-    return computed;
-  }, colour);
 }
 
 async function expectColour(page: Page, token: Locator, colour: string): Promise<void> {

@@ -9,6 +9,7 @@ import {BADGES} from '../../plugins/navbar-badges/constants';
 import {CUSTOM_FIELDS} from '../../src/site';
 import {CORS_HEADERS, expect, test} from './support/fixtures';
 import {HYDRATED} from './support/badges';
+import {computedColour} from './support/colours';
 
 type Mode = 'light' | 'dark';
 const MODES: Mode[] = ['light', 'dark'];
@@ -199,14 +200,7 @@ test.describe('search modal', () => {
       const primary = await page.evaluate(() =>
         getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim(),
       );
-      const expected = await page.evaluate((value) => {
-        const probe = document.createElement('span');
-        probe.style.color = value;
-        document.body.append(probe);
-        const color = getComputedStyle(probe).color;
-        probe.remove();
-        return color;
-      }, primary);
+      const expected = await computedColour(page, primary);
       expect(await css(mark, 'color')).toBe(expected);
       const selected = page.locator('.DocSearch-Modal .DocSearch-Hit[aria-selected="true"] a').first();
       const [r, g, b] = parseColor(await css(selected, 'background-color'));

@@ -176,7 +176,8 @@ describe('limitSteps', () => {
     expect(outer.next()).toEqual({done: true, value: 'done'});
   });
 
-  it('throws after the step budget and cancels the inner generator', () => {
+  /** A generator that never ends on its own, and says whether it was cancelled. */
+  function endlessGenerator(): {generator: Generator<undefined, void, unknown>; cleaned: () => boolean} {
     let cleaned = false;
     function* endless(): Generator<undefined, void, unknown> {
       try {
@@ -185,26 +186,24 @@ describe('limitSteps', () => {
         cleaned = true;
       }
     }
-    const outer = limitSteps(endless(), 5, () => new Error('too long'));
+    return {generator: endless(), cleaned: () => cleaned};
+  }
+
+  it('throws after the step budget and cancels the inner generator', () => {
+    const {generator, cleaned} = endlessGenerator();
+    const outer = limitSteps(generator, 5, () => new Error('too long'));
     expect(() => {
       for (let i = 0; i < 10; i++) outer.next();
     }).toThrowError('too long');
-    expect(cleaned).toBe(true);
+    expect(cleaned()).toBe(true);
   });
 
   it('ends quietly at the budget when onExceeded gives no error', () => {
-    let cleaned = false;
-    function* endless(): Generator<undefined, void, unknown> {
-      try {
-        while (true) yield;
-      } finally {
-        cleaned = true;
-      }
-    }
-    const outer = limitSteps(endless(), 3, () => null);
+    const {generator, cleaned} = endlessGenerator();
+    const outer = limitSteps(generator, 3, () => null);
     const steps = [outer.next(), outer.next(), outer.next(), outer.next()];
     expect(steps.map((step) => step.done)).toEqual([false, false, false, true]);
-    expect(cleaned).toBe(true);
+    expect(cleaned()).toBe(true);
   });
 });
 
