@@ -14,6 +14,7 @@ import {
 } from './src/site';
 import apiReferencePlugin from './plugins/api-reference';
 import apiDocsPlugin from './plugins/api-reference/docs-plugin';
+import rehypeCompactMarkup from './plugins/api-reference/rehype-compact-markup';
 import {API_DOCS_DIR} from './plugins/api-reference/packages';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import blogPlugin, {createFeedItems} from './plugins/blog-feeds';
@@ -132,6 +133,7 @@ const config: Config = {
         showLastUpdateAuthor: false,
         showLastUpdateTime: false,
         remarkPlugins,
+        rehypePlugins: [rehypeCompactMarkup],
       },
     ],
     debugAliasesPlugin,

@@ -166,10 +166,20 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     ],
   },
   {
-    what: 'The docs plugin wrapped for the API reference (one watched file, no page list in global data)',
+    what: 'The docs plugin wrapped for the API reference (one watched file, no page list in global data, no card text in version data)',
     usedIn: ['plugins/api-reference/docs-plugin.ts'],
-    reliesOn: "the docs plugin's global data shape: `versions[].docs` and `mainDocId`.",
-    checks: [{package: '@docusaurus/plugin-content-docs', file: 'lib/globalData.js', contains: ['mainDocId', 'docs:']}],
+    reliesOn:
+      "the docs plugin's global data shape (`versions[].docs`, `mainDocId`) and its version route's `props.version.docs` map of `{id, title, description, sidebar}`, read by `useDocById` for doc cards only; if the shape moves, the trim silently stops and the bench's first-visit weight of an API page grows by about 10 KB.",
+    checks: [
+      {package: '@docusaurus/plugin-content-docs', file: 'lib/globalData.js', contains: ['mainDocId', 'docs:']},
+      {
+        package: '@docusaurus/plugin-content-docs',
+        file: 'lib/routes.js',
+        contains: ['version: (0, props_1.toVersionMetadataProp)'],
+      },
+      {package: '@docusaurus/plugin-content-docs', file: 'lib/props.js', contains: ['description: doc.description']},
+      {package: '@docusaurus/theme-classic', file: 'lib/theme/DocCard/index.js', contains: ['useDocById']},
+    ],
   },
   {
     what: "Debug pages served again under /debug/… with the debug plugin's components",

@@ -14,6 +14,8 @@ const API_LINK = /\]\((\/api\/(?:core|2d)\/[^)\s#?]+)(?:[#?][^)\s]*)?\)/g;
 export interface GuideRef {
   title: string;
   url: string;
+  /** How many times the guide's prose links to the item. */
+  links?: number;
   /** How many of the guide's complete examples use the item (plugins/type-aware-code). */
   examples?: number;
 }
@@ -27,7 +29,9 @@ export function findGuideApiLinks(docsDir: string): Map<string, GuideRef[]> {
     for (const match of source.matchAll(API_LINK)) {
       const target = match[1].replace(/\/$/, '');
       const refs = links.get(target) ?? [];
-      if (!refs.some((ref) => ref.url === guide.url)) refs.push(guide);
+      const existing = refs.find((ref) => ref.url === guide.url);
+      if (existing) existing.links = (existing.links ?? 0) + 1;
+      else refs.push({...guide, links: 1});
       links.set(target, refs);
     }
   }
@@ -70,10 +74,21 @@ export function guideRef(source: string, relativePath: string): GuideRef {
 export const HEAD_SLOT = ['<!-- used-in-guides -->', '<!-- /used-in-guides -->'] as const;
 const HEAD_SLOT_CONTENT = new RegExp(`${HEAD_SLOT[0]}[\\s\\S]*?${HEAD_SLOT[1]}`);
 
+/**
+ * How many guides an item page's head names. A base class such as `Node` is linked from most guides; naming them
+ * all would bury the head, so the guides that use the item most are named and the rest counted.
+ */
+export const HEAD_GUIDE_LIMIT = 8;
+
+const uses = (ref: GuideRef): number => (ref.links ?? 0) + (ref.examples ?? 0);
+
 /** The guides of an item page, as one line in its head; the heading is raw HTML so it stays out of the TOC. */
 export function usedInGuidesHead(refs: GuideRef[]): string {
-  const items = [...refs].sort((a, b) => a.title.localeCompare(b.title)).map((ref) => `[${ref.title}](${ref.url})`);
-  return `${HEAD_SLOT[0]}\n<h2 class="api-facts__heading" id="used-in-guides">Used in guides</h2>\n\n${items.join(' · ')}\n\n${HEAD_SLOT[1]}`;
+  const ranked = [...refs].sort((a, b) => uses(b) - uses(a) || a.title.localeCompare(b.title));
+  const items = ranked.slice(0, HEAD_GUIDE_LIMIT).map((ref) => `[${ref.title}](${ref.url})`);
+  const rest = ranked.length - items.length;
+  const more = rest > 0 ? ` · and ${rest} more ${rest === 1 ? 'guide' : 'guides'}` : '';
+  return `${HEAD_SLOT[0]}\n<h2 class="api-facts__heading" id="used-in-guides">Used in guides</h2>\n\n${items.join(' · ')}${more}\n\n${HEAD_SLOT[1]}`;
 }
 
 /** Rewrites the guides of every generated page (idempotent): in an item page's head, else as a closing section. */

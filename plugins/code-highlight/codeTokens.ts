@@ -16,6 +16,15 @@ export interface CodeToken {
   link?: string;
 }
 
+/**
+ * A token the browser can show as bare text: `plain`, not an empty-line marker, no link. No code theme colours
+ * the `plain` type (the block's own colour applies), so its span only adds an element; a block has about as many
+ * plain tokens (spaces, names) as coloured ones.
+ */
+export function isBareText(token: CodeToken): boolean {
+  return token.types.length === 1 && token.types[0] === 'plain' && !token.empty && token.link === undefined;
+}
+
 export interface HighlightedCode {
   /** The Prism language the lines were tokenized with. */
   language: string;

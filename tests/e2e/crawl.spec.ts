@@ -6,11 +6,18 @@ import {E2E_ORIGIN} from './support/server';
 import {SITE_URL} from '../../src/site';
 
 /**
- * Loads every URL of the built sitemap in Chromium: each must answer 200,
- * hydrate, and log no console error or page error. One page per shard is
- * reused for all its URLs; the shards run on the two workers.
+ * Visits every URL of the built sitemap in Chromium: each must answer 200, render,
+ * and log no console error or page error. Every page but the API item pages is
+ * loaded in full (server HTML, then hydration). The 500-odd API item pages come
+ * from one generator template: every tenth is loaded in full, and all of them are
+ * rendered by the app itself, as a reader's click would (their chunks load and
+ * render without error), which takes a fraction of a full load. One page per
+ * shard is reused for all its URLs; the shards run on the two workers.
  */
 const SHARDS = 2;
+const API_ITEM_PAGE = /^\/api\/(?:core|2d)\/[^/]+\/[^/]+$/;
+/** One API item page in this many is also loaded in full. */
+const FULL_LOAD_EVERY = 10;
 
 /** Paths of every URL in the served build's sitemap (absolute site URLs mapped to the local server). */
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
@@ -50,7 +57,9 @@ for (let shard = 0; shard < SHARDS; shard++) {
       (url) => url.origin === E2E_ORIGIN && /\.(png|jpe?g|gif|webp|svg|ico|woff2?|ttf)$/.test(url.pathname),
       (route) => route.fulfill({status: 204}),
     );
-    for (const pathname of mine) {
+    const apiItems = mine.filter((pathname) => API_ITEM_PAGE.test(pathname));
+    const fullLoads = mine.filter((pathname, i) => !API_ITEM_PAGE.test(pathname) || i % FULL_LOAD_EVERY === 0);
+    for (const pathname of fullLoads) {
       current = pathname;
       const before = problems.length;
       const response = await page.goto(pathname, {waitUntil: 'load'});
@@ -66,7 +75,36 @@ for (let shard = 0; shard < SHARDS; shard++) {
       // Report at once too: a shard that times out would otherwise say nothing.
       for (const problem of problems.slice(before)) console.log(problem);
     }
+    // The server must still answer each of them (a reader may land on any from a search engine).
+    const statuses = await Promise.all(apiItems.map(async (pathname) => (await request.head(pathname)).status()));
+    apiItems.forEach((pathname, i) => {
+      if (statuses[i] !== 200) problems.push(`${pathname}: status ${statuses[i]}`);
+    });
+    for (const pathname of apiItems) {
+      current = `${pathname} (in-app)`;
+      const before = problems.length;
+      // What a click on a link does: the router renders the route from its chunks, without a server page.
+      await page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, pathname);
+      try {
+        await page.waitForFunction(
+          (to) =>
+            document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith(to) === true &&
+            document.querySelector('article h1') !== null,
+          pathname,
+          {timeout: 20_000},
+        );
+      } catch {
+        problems.push(`${pathname}: the app did not render it`);
+      }
+      for (const problem of problems.slice(before)) console.log(problem);
+    }
     expect(problems).toEqual([]);
-    console.log(`shard ${shard + 1}: ${mine.length} pages`);
+    expect(apiItems.length, 'API item pages in this shard').toBeGreaterThan(200);
+    console.log(
+      `shard ${shard + 1}: ${fullLoads.length} pages loaded, ${apiItems.length} API pages rendered in the app`,
+    );
   });
 }

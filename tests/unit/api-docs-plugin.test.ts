@@ -1,7 +1,7 @@
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {describe, expect, it} from 'vitest';
 
-import {withoutPageList} from '../../plugins/api-reference/docs-plugin';
+import {withoutDocCardText, withoutPageList} from '../../plugins/api-reference/docs-plugin';
 
 describe('the API docs instance global data', () => {
   it('keeps each version but only its main page', () => {
@@ -28,5 +28,26 @@ describe('the API docs instance global data', () => {
     expect(lean.versions[0]?.docs).toEqual([{id: 'core/index', path: '/api/core', sidebar: 'api'}]);
     expect({...lean.versions[0], docs: []}).toEqual({...data.versions[0], docs: []});
     expect(lean.path).toBe('/api');
+  });
+});
+
+describe('the API docs instance version data', () => {
+  it("keeps each page's id and sidebar, not the card title and description", () => {
+    const props = {
+      version: {
+        pluginId: 'api',
+        docsSidebars: {api: []},
+        docs: {'core/index': {id: 'core/index', title: 'core', description: 'The core package.', sidebar: 'api'}},
+      },
+    };
+    expect(withoutDocCardText(props)).toEqual({
+      version: {pluginId: 'api', docsSidebars: {api: []}, docs: {'core/index': {id: 'core/index', sidebar: 'api'}}},
+    });
+  });
+
+  it('leaves the props of other routes alone', () => {
+    const props = {tag: {label: 'x'}};
+    expect(withoutDocCardText(props)).toBe(props);
+    expect(withoutDocCardText(undefined)).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import {highlightCode, highlightedProp, loadPrismLanguages} from '../../plugins/
 import {
   decodeHighlightedCode,
   encodeHighlightedCode,
+  isBareText,
   plainTokenLines,
   tokenLinesText,
 } from '../../plugins/code-highlight/codeTokens';
@@ -95,6 +96,16 @@ describe('build-time code highlighting', () => {
       [{types: ['plain'], content: 'b'}],
     ]);
     expect(tokenLinesText(plainTokenLines('a\n\nb'))).toBe('a\n\nb');
+  });
+
+  it('shows plain tokens as bare text, which is safe only while no code theme colours `plain`', () => {
+    for (const theme of [lightCodeTheme, darkCodeTheme]) {
+      expect(theme.styles.flatMap(({types}) => types)).not.toContain('plain');
+    }
+    expect(isBareText({types: ['plain'], content: 'const '})).toBe(true);
+    expect(isBareText({types: ['plain'], content: '\n', empty: true})).toBe(false);
+    expect(isBareText({types: ['plain'], content: 'Rect', link: '/api/2d/components/Rect'})).toBe(false);
+    expect(isBareText({types: ['keyword'], content: 'const'})).toBe(false);
   });
 });
 

@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {addExampleUses, usedInGuidesSection, type GuideRef} from '../../plugins/api-reference/used-in-guides';
+import {
+  addExampleUses,
+  HEAD_GUIDE_LIMIT,
+  usedInGuidesHead,
+  usedInGuidesSection,
+  type GuideRef,
+} from '../../plugins/api-reference/used-in-guides';
 import type {CodeExample} from '../../scripts/lib/examples';
 import {analyzeExamples, type ExamplesAnalysis} from '../../plugins/type-aware-code/analyze';
 import {linkTokens} from '../../plugins/type-aware-code/link-tokens';
@@ -147,5 +153,25 @@ describe('type-aware code: Used in guides', () => {
       '\n## Used in guides\n\n- [Signals](/docs/signals) (an example)\n- [Tweening](/docs/tweening) (2 examples)\n',
     );
     fs.rmSync(site, {recursive: true, force: true});
+  });
+});
+
+describe('Used in guides, in an item page head', () => {
+  const guide = (n: number, links: number): GuideRef => ({title: `Guide ${n}`, url: `/docs/g${n}`, links});
+
+  it('names the guides that use the item most, most first, and counts the rest', () => {
+    const refs = Array.from({length: HEAD_GUIDE_LIMIT + 3}, (_, n) => guide(n, n));
+    const head = usedInGuidesHead(refs);
+    const named = [...head.matchAll(/\[(Guide \d+)\]/g)].map((match) => match[1]);
+    expect(named).toHaveLength(HEAD_GUIDE_LIMIT);
+    expect(named[0]).toBe(`Guide ${HEAD_GUIDE_LIMIT + 2}`);
+    expect(named).not.toContain('Guide 0');
+    expect(head).toContain(' · and 3 more guides');
+  });
+
+  it('names every guide when they fit, with no count', () => {
+    const head = usedInGuidesHead([guide(1, 1), guide(2, 1)]);
+    expect(head).toContain('[Guide 1](/docs/g1) · [Guide 2](/docs/g2)\n');
+    expect(head).not.toContain('more');
   });
 });

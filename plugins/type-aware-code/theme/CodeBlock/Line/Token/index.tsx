@@ -2,7 +2,8 @@
  * Replaces theme-classic's pass-through token: a token that names an API item
  * (plugins/type-aware-code) renders as a link to its reference instead of a span,
  * with the same classes and text, so colours, layout and copied text are unchanged.
- * The popover behaviour is attached by the plugin's client module, by delegation.
+ * The popover behaviour is attached by the plugin's client module, by delegation. A plain token renders as bare
+ * text, as the code-highlight plugin allows.
  */
 import React, {type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -10,7 +11,7 @@ import {useHistory} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {Props} from '@theme/CodeBlock/Line/Token';
 
-import type {CodeToken} from '@site/plugins/code-highlight/codeTokens';
+import {isBareText, type CodeToken} from '@site/plugins/code-highlight/codeTokens';
 import {API_LINK_ATTRIBUTE, API_LINK_CLASS, shouldFollowLink} from '../../../../client/attributes';
 
 export default function CodeBlockLineToken({line: _line, token, ...props}: Props): ReactNode {
@@ -18,7 +19,8 @@ export default function CodeBlockLineToken({line: _line, token, ...props}: Props
   const brokenLinks = useBrokenLinks();
   const history = useHistory();
   if (target === undefined) {
-    return <span {...props} />;
+    // Plain tokens carry no colour of their own: text, not a span (plugins/code-highlight).
+    return isBareText(token as CodeToken) && props.style === undefined ? <>{props.children}</> : <span {...props} />;
   }
   const href = target;
   // Links in code are checked like any other link of the page (missing pages and anchors fail the build).
