@@ -15,7 +15,7 @@
 import path from 'node:path';
 import docsPlugin, {validateOptions, type PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
-import type {LoadContext, PluginModule} from '@docusaurus/types';
+import type {LoadContext, PluginModule, RouteConfig} from '@docusaurus/types';
 
 import {ensureApiReference} from './index';
 import {API_DOCS_DIR, API_GENERATED_STAMP} from './packages';
@@ -43,6 +43,15 @@ export function withoutDocCardText(props: Record<string, unknown> | undefined): 
   return {...props, version: {...version, docs}};
 }
 
+/** A route tree with {@link withoutDocCardText} applied to each route: the version route is nested under the instance's. */
+export function routeWithoutDocCardText(route: RouteConfig): RouteConfig {
+  return {
+    ...route,
+    ...(route.props && {props: withoutDocCardText(route.props)}),
+    ...(route.routes && {routes: route.routes.map(routeWithoutDocCardText)}),
+  };
+}
+
 async function apiDocsPlugin(context: LoadContext, options: PluginOptions) {
   await ensureApiReference(context);
   const plugin = await docsPlugin(context, options);
@@ -58,7 +67,7 @@ async function apiDocsPlugin(context: LoadContext, options: PluginOptions) {
           // The docs plugin's only call passes its GlobalPluginData.
           setGlobalData: (data) => setGlobalData(withoutPageList(data as GlobalPluginData)),
           // The version route is the one whose props carry the version data (`props.version.docs`).
-          addRoute: (route) => addRoute({...route, props: withoutDocCardText(route.props)}),
+          addRoute: (route) => addRoute(routeWithoutDocCardText(route)),
         },
       });
     },

@@ -1,7 +1,7 @@
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {describe, expect, it} from 'vitest';
 
-import {withoutDocCardText, withoutPageList} from '../../plugins/api-reference/docs-plugin';
+import {routeWithoutDocCardText, withoutDocCardText, withoutPageList} from '../../plugins/api-reference/docs-plugin';
 
 describe('the API docs instance global data', () => {
   it('keeps each version but only its main page', () => {
@@ -43,6 +43,20 @@ describe('the API docs instance version data', () => {
     expect(withoutDocCardText(props)).toEqual({
       version: {pluginId: 'api', docsSidebars: {api: []}, docs: {'core/index': {id: 'core/index', sidebar: 'api'}}},
     });
+  });
+
+  it('reaches the version route nested under the instance route', () => {
+    const docs = {'core/index': {id: 'core/index', title: 'core', description: 'The core package.', sidebar: 'api'}};
+    const tree = {
+      path: '/api',
+      component: 'root',
+      routes: [
+        {path: '/api', component: 'version', props: {version: {docs}}, routes: [{path: '/api/core', component: 'doc'}]},
+      ],
+    };
+    const lean = routeWithoutDocCardText(tree);
+    expect(lean.routes?.[0]?.props).toEqual({version: {docs: {'core/index': {id: 'core/index', sidebar: 'api'}}}});
+    expect(lean.routes?.[0]?.routes).toEqual([{path: '/api/core', component: 'doc'}]);
   });
 
   it('leaves the props of other routes alone', () => {
