@@ -166,10 +166,10 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     ],
   },
   {
-    what: 'The docs plugin wrapped for the API reference (one watched file, no page list in global data, no card text in version data)',
+    what: 'The docs plugin wrapped for the API reference (one watched file, no page list in global data or version data)',
     usedIn: ['plugins/api-reference/docs-plugin.ts'],
     reliesOn:
-      "the docs plugin's global data shape (`versions[].docs`, `mainDocId`) and its version route's `props.version.docs` map of `{id, title, description, sidebar}`, read by `useDocById` for doc cards only; if the shape moves, the trim silently stops and the bench's first-visit weight of an API page grows by about 10 KB.",
+      'the docs plugin\'s global data shape (`versions[].docs`, `mainDocId`) and its version route\'s `props.version.docs` map of `{id, title, description, sidebar}`, read by `useDocById` for doc cards only (a doc card in the reference would fail the build with "no version doc found"); if the shape moves, tests/build-output/api-version-data.test.ts fails.',
     checks: [
       {package: '@docusaurus/plugin-content-docs', file: 'lib/globalData.js', contains: ['mainDocId', 'docs:']},
       {

@@ -1,7 +1,7 @@
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {describe, expect, it} from 'vitest';
 
-import {routeWithoutDocCardText, withoutDocCardText, withoutPageList} from '../../plugins/api-reference/docs-plugin';
+import {routeWithoutDocCardText, withoutDocCardData, withoutPageList} from '../../plugins/api-reference/docs-plugin';
 
 describe('the API docs instance global data', () => {
   it('keeps each version but only its main page', () => {
@@ -32,7 +32,7 @@ describe('the API docs instance global data', () => {
 });
 
 describe('the API docs instance version data', () => {
-  it("keeps each page's id and sidebar, not the card title and description", () => {
+  it('leaves out the map of pages only doc cards read', () => {
     const props = {
       version: {
         pluginId: 'api',
@@ -40,8 +40,8 @@ describe('the API docs instance version data', () => {
         docs: {'core/index': {id: 'core/index', title: 'core', description: 'The core package.', sidebar: 'api'}},
       },
     };
-    expect(withoutDocCardText(props)).toEqual({
-      version: {pluginId: 'api', docsSidebars: {api: []}, docs: {'core/index': {id: 'core/index', sidebar: 'api'}}},
+    expect(withoutDocCardData(props)).toEqual({
+      version: {pluginId: 'api', docsSidebars: {api: []}, docs: {}},
     });
   });
 
@@ -55,13 +55,13 @@ describe('the API docs instance version data', () => {
       ],
     };
     const lean = routeWithoutDocCardText(tree);
-    expect(lean.routes?.[0]?.props).toEqual({version: {docs: {'core/index': {id: 'core/index', sidebar: 'api'}}}});
+    expect(lean.routes?.[0]?.props).toEqual({version: {docs: {}}});
     expect(lean.routes?.[0]?.routes).toEqual([{path: '/api/core', component: 'doc'}]);
   });
 
   it('leaves the props of other routes alone', () => {
     const props = {tag: {label: 'x'}};
-    expect(withoutDocCardText(props)).toBe(props);
-    expect(withoutDocCardText(undefined)).toBeUndefined();
+    expect(withoutDocCardData(props)).toBe(props);
+    expect(withoutDocCardData(undefined)).toBeUndefined();
   });
 });
