@@ -31,7 +31,8 @@ const KB = 1024;
 /** The budgets the site is held to; the bench prints each figure beside its target. */
 const TARGETS = {
   guideFirstVisitGzip: 150 * KB,
-  apiItemFirstVisitGzip: 180 * KB,
+  /** An API item page: at most this, and no heavier than the guide measured in the same run. */
+  apiItemFirstVisitGzip: 240 * KB,
   coldBuildMsPerPage: 150,
   lighthousePerformance: 95,
   lighthouseOther: 100,
@@ -206,9 +207,13 @@ async function main(): Promise<void> {
       [PAGES.apiItem]: TARGETS.apiItemFirstVisitGzip,
       [PAGES.apiItemLargest]: TARGETS.apiItemFirstVisitGzip,
     };
+    const guideWeight = weights.find((w) => w.path === PAGES.guide)?.ownGzip;
     for (const w of weights) {
       const target = budget[w.path];
-      const status = target === undefined ? '' : `   target ≤ ${kb(target)}: ${verdict(w.ownGzip <= target)}`;
+      let status = target === undefined ? '' : `   target ≤ ${kb(target)}: ${verdict(w.ownGzip <= target)}`;
+      if (target === TARGETS.apiItemFirstVisitGzip && guideWeight !== undefined) {
+        status += `; ≤ the guide (${kb(guideWeight)}): ${verdict(w.ownGzip <= guideWeight)}`;
+      }
       const counts = Object.entries(w.counts)
         .map(([k, n]) => `${n} ${k}`)
         .join(', ');
