@@ -4,7 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step prints the minutes and seconds since the suite started, so slow steps show in any log.
+step() { printf '\n\033[1m== %s\033[0m (at %dm%02ds)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
+trap 'printf "\n== npm test: %dm%02ds in all\n" $((SECONDS / 60)) $((SECONDS % 60))' EXIT
 
 bash scripts/ensure-chromium.sh
 
