@@ -5,6 +5,12 @@ type Prefetch = DocusaurusGlobal['prefetch'];
 const FALLBACK_DELAY_MS = 200;
 /** An idle callback runs at the latest this long after it was asked for. */
 const IDLE_TIMEOUT_MS = 3000;
+/**
+ * How long one idle period may spend on prefetches, though the browser may offer up to 50 ms. On a phone
+ * (a CPU about four times slower) a full period becomes a task long enough to block input: a long guide or an
+ * API page queues a hundred links right after hydration.
+ */
+const IDLE_SLICE_MS = 8;
 
 /** Runs `prefetch` for queued paths in idle periods, as many as each period has room for. */
 export function idleQueue(prefetch: Prefetch, scheduler = idleScheduler()): Prefetch {
@@ -37,10 +43,16 @@ export function idleQueue(prefetch: Prefetch, scheduler = idleScheduler()): Pref
 
 export type IdleScheduler = (callback: (hasTime: () => boolean) => void) => void;
 
-function idleScheduler(): IdleScheduler {
+export function idleScheduler(): IdleScheduler {
   if (typeof requestIdleCallback === 'function') {
     return (callback) =>
-      requestIdleCallback((deadline) => callback(() => deadline.timeRemaining() > 0), {timeout: IDLE_TIMEOUT_MS});
+      requestIdleCallback(
+        (deadline) => {
+          const started = performance.now();
+          callback(() => deadline.timeRemaining() > 0 && performance.now() - started < IDLE_SLICE_MS);
+        },
+        {timeout: IDLE_TIMEOUT_MS},
+      );
   }
   return (callback) => setTimeout(() => callback(() => false), FALLBACK_DELAY_MS);
 }

@@ -1,6 +1,6 @@
-import {describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 
-import {idleQueue, type IdleScheduler} from '../../plugins/idle-prefetch/client';
+import {idleQueue, idleScheduler, type IdleScheduler} from '../../plugins/idle-prefetch/client';
 
 /** A scheduler the test runs by hand; each period has room for `room` prefetches. */
 function manualScheduler(): {scheduler: IdleScheduler; runPeriod: (room: number) => void; pending: () => number} {
@@ -51,5 +51,32 @@ describe('idle prefetch', () => {
     expect(prefetched).toEqual(['/a']);
     runPeriod(0);
     expect(prefetched).toEqual(['/a', '/b']);
+  });
+});
+
+describe('idle periods', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('spend a few milliseconds at most, though the browser offers 50', () => {
+    const periods: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => periods.push(callback));
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const prefetched: string[] = [];
+    const prefetch = idleQueue((path) => {
+      prefetched.push(path);
+      now += 3;
+      return false;
+    }, idleScheduler());
+    for (const path of ['/a', '/b', '/c', '/d', '/e', '/f']) prefetch(path);
+    periods.shift()?.({didTimeout: false, timeRemaining: () => 50});
+    // 3 ms each: the period stops once 8 ms have gone, and asks for another.
+    expect(prefetched).toEqual(['/a', '/b', '/c']);
+    expect(periods).toHaveLength(1);
+    periods.shift()?.({didTimeout: false, timeRemaining: () => 50});
+    expect(prefetched).toEqual(['/a', '/b', '/c', '/d', '/e', '/f']);
   });
 });
