@@ -12,9 +12,15 @@ const IDLE_TIMEOUT_MS = 3000;
  */
 const IDLE_SLICE_MS = 8;
 
-/** Runs `prefetch` for queued paths in idle periods, as many as each period has room for. */
+/**
+ * Runs `prefetch` for queued paths in idle periods, as many as each period has room for. A page is asked for
+ * once: links to its sections (`/api/2d/components/Node#add`, `#cache`, …) are the same chunks, and Docusaurus
+ * tells them apart, so an API page with a few hundred member links would match the route table a few hundred
+ * times.
+ */
 export function idleQueue(prefetch: Prefetch, scheduler = idleScheduler()): Prefetch {
   const queue: string[] = [];
+  const asked = new Set<string>();
   let scheduled = false;
   const drain = (hasTime: () => boolean): void => {
     scheduled = false;
@@ -35,8 +41,12 @@ export function idleQueue(prefetch: Prefetch, scheduler = idleScheduler()): Pref
     }
   };
   return (routePath) => {
-    queue.push(routePath);
-    schedule();
+    const page = routePath.replace(/[?#].*$/, '');
+    if (page !== '' && !asked.has(page)) {
+      asked.add(page);
+      queue.push(page);
+      schedule();
+    }
     return false;
   };
 }

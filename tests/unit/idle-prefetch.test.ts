@@ -54,6 +54,22 @@ describe('idle prefetch', () => {
   });
 });
 
+describe('idle prefetch of one page', () => {
+  it('asks once per page, whatever the section or query of the link', () => {
+    const prefetched: string[] = [];
+    const {scheduler, runPeriod} = manualScheduler();
+    const prefetch = idleQueue((path) => {
+      prefetched.push(path);
+      return false;
+    }, scheduler);
+    for (const link of ['/api/Node#add', '/api/Node#cache', '/api/Node', '/api/Rect?x=1#radius', '/api/Node#add']) {
+      prefetch(link);
+    }
+    runPeriod(10);
+    expect(prefetched).toEqual(['/api/Node', '/api/Rect']);
+  });
+});
+
 describe('idle periods', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
