@@ -40,11 +40,11 @@ export function withoutDocCardData(props: Record<string, unknown> | undefined): 
 }
 
 /** A route tree with {@link withoutDocCardData} applied to each route: the version route is nested under the instance's. */
-export function routeWithoutDocCardText(route: RouteConfig): RouteConfig {
+export function routeWithoutDocCardData(route: RouteConfig): RouteConfig {
   return {
     ...route,
     ...(route.props && {props: withoutDocCardData(route.props)}),
-    ...(route.routes && {routes: route.routes.map(routeWithoutDocCardText)}),
+    ...(route.routes && {routes: route.routes.map(routeWithoutDocCardData)}),
   };
 }
 
@@ -63,7 +63,7 @@ async function apiDocsPlugin(context: LoadContext, options: PluginOptions) {
           // The docs plugin's only call passes its GlobalPluginData.
           setGlobalData: (data) => setGlobalData(withoutPageList(data as GlobalPluginData)),
           // The version route is the one whose props carry the version data (`props.version.docs`).
-          addRoute: (route) => addRoute(routeWithoutDocCardText(route)),
+          addRoute: (route) => addRoute(routeWithoutDocCardData(route)),
         },
       });
     },

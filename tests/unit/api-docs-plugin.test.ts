@@ -1,7 +1,7 @@
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {describe, expect, it} from 'vitest';
 
-import {routeWithoutDocCardText, withoutDocCardData, withoutPageList} from '../../plugins/api-reference/docs-plugin';
+import {routeWithoutDocCardData, withoutDocCardData, withoutPageList} from '../../plugins/api-reference/docs-plugin';
 
 describe('the API docs instance global data', () => {
   it('keeps each version but only its main page', () => {
@@ -54,7 +54,7 @@ describe('the API docs instance version data', () => {
         {path: '/api', component: 'version', props: {version: {docs}}, routes: [{path: '/api/core', component: 'doc'}]},
       ],
     };
-    const lean = routeWithoutDocCardText(tree);
+    const lean = routeWithoutDocCardData(tree);
     expect(lean.routes?.[0]?.props).toEqual({version: {docs: {}}});
     expect(lean.routes?.[0]?.routes).toEqual([{path: '/api/core', component: 'doc'}]);
   });
