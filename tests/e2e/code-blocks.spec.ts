@@ -87,7 +87,9 @@ test.describe('code blocks', () => {
     await page.goto('/docs/code');
     const marked = page.locator('pre.prism-code .theme-code-block-highlighted-line').first();
     await expect(marked).toBeVisible();
-    await expect(marked.locator('.token.keyword, .token.function').first()).toBeVisible();
+    // Highlighting starts after hydration and a chunk load, which can take longer than 5 s on a busy machine.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
+    await expect(marked.locator('.token.keyword, .token.function').first()).toBeVisible({timeout: 15_000});
     // Loaded on demand (plugins/code-highlight/theme/CodeBlock/Content/loadPrism.ts), never in the main bundle.
     const scripts = await prismScripts();
     expect(scripts.length).toBeGreaterThan(0);
