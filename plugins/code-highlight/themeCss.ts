@@ -14,6 +14,29 @@ function classSelector(name: string): string {
 }
 
 /**
+ * Token types whose colour is also a CSS variable, `--code-<type>`, for code that Prism does not colour: the
+ * live preview's editor. Its colours are then the same (contrast-checked) ones as the code blocks'.
+ */
+export const CODE_COLOUR_TYPES = [
+  'keyword',
+  'string',
+  'number',
+  'comment',
+  'class-name',
+  'function',
+  'property',
+  'tag',
+];
+
+/** A type's colour in any language: its last rule without a language, as the theme's own order decides. */
+export function tokenColour(theme: PrismTheme, type: string): string | undefined {
+  const rule = [...theme.styles]
+    .reverse()
+    .find(({types, languages, style}) => !languages && types.includes(type) && style.color);
+  return rule?.style.color;
+}
+
+/**
  * The stylesheet of one Prism theme for one colour mode. Code blocks carry only
  * token classes (see theme/CodeBlock/Content), so their colours follow the
  * `data-theme` attribute from the first paint: no inline theme styles to patch
@@ -24,9 +47,13 @@ function classSelector(name: string): string {
 export function prismThemeCss(theme: PrismTheme, colorMode: 'light' | 'dark'): string {
   const scope = `[data-theme='${colorMode}']`;
   const {backgroundColor, color, ...plain} = theme.plain;
+  const variables = CODE_COLOUR_TYPES.flatMap((type) => {
+    const colour = tokenColour(theme, type);
+    return colour ? [`--code-${type}:${colour}`] : [];
+  });
   const rules = [
-    // Docusaurus's own code-block styles read these two variables.
-    `${scope}{--prism-background-color:${String(backgroundColor)};--prism-color:${String(color)}}`,
+    // Docusaurus's own code-block styles read the first two variables.
+    `${scope}{${[`--prism-background-color:${String(backgroundColor)}`, `--prism-color:${String(color)}`, ...variables].join(';')}}`,
     `${scope} .prism-code{${cssDeclarations({backgroundColor, color, ...plain})}}`,
   ];
   for (const {types, languages, style} of theme.styles) {

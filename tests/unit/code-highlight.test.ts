@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {createElement, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight, themes, type PrismTheme, type RenderProps} from 'prism-react-renderer';
@@ -12,7 +14,7 @@ import {
   plainTokenLines,
   tokenLinesText,
 } from '../../plugins/code-highlight/codeTokens';
-import {prismThemeCss} from '../../plugins/code-highlight/themeCss';
+import {CODE_COLOUR_TYPES, prismThemeCss, tokenColour} from '../../plugins/code-highlight/themeCss';
 import {contrast, darkCodeTheme, lightCodeTheme} from '../../plugins/code-highlight/prismThemes';
 import {highlightProps, type HighlightProps} from '../../plugins/code-highlight/theme/CodeBlock/Content/themeProps';
 
@@ -159,6 +161,27 @@ describe('remarkCodeTokens', () => {
 });
 
 describe('prismThemeCss', () => {
+  it("gives the live editor the code blocks' colours as variables, and the editor uses only those", () => {
+    for (const [theme, mode] of [
+      [lightCodeTheme, 'light'],
+      [darkCodeTheme, 'dark'],
+    ] as const) {
+      const css = prismThemeCss(theme, mode);
+      for (const type of CODE_COLOUR_TYPES) {
+        const colour = tokenColour(theme, type);
+        expect(colour, `${mode} ${type}`).toBeDefined();
+        expect(css).toContain(`--code-${type}:${colour}`);
+      }
+    }
+    const editor = fs.readFileSync(
+      path.join(__dirname, '../../plugins/live-preview/theme/LivePreview/Editor.tsx'),
+      'utf8',
+    );
+    const used = [...editor.matchAll(/var\(--code-([\w-]+)\)/g)].map((match) => match[1]);
+    expect(used.length).toBeGreaterThan(5);
+    for (const type of used) expect(CODE_COLOUR_TYPES).toContain(type);
+  });
+
   it('colours each token type under its colour mode, in the theme order', () => {
     const css = prismThemeCss(darkCodeTheme, 'dark');
     const keyword = darkCodeTheme.styles.filter(({types}) => types.includes('keyword')).at(-1)?.style.color;
@@ -185,7 +208,7 @@ describe('prismThemeCss', () => {
       ],
     };
     expect(prismThemeCss(theme, 'light').split('\n')).toEqual([
-      "[data-theme='light']{--prism-background-color:#eee;--prism-color:#111}",
+      "[data-theme='light']{--prism-background-color:#eee;--prism-color:#111;--code-keyword:#123456}",
       "[data-theme='light'] .prism-code{background-color:#eee;color:#111;font-style:normal}",
       "[data-theme='light'] .prism-code .token.keyword{color:#123456}",
       "[data-theme='light'] .prism-code.language-tsx .token.tag{font-style:italic}",

@@ -15,14 +15,20 @@ function manualScheduler(): {scheduler: IdleScheduler; runPeriod: (room: number)
   };
 }
 
+/** An idle queue over a prefetch that records the paths it is given. */
+function recordingQueue(scheduler: IdleScheduler): {prefetch: ReturnType<typeof idleQueue>; prefetched: string[]} {
+  const prefetched: string[] = [];
+  const prefetch = idleQueue((path) => {
+    prefetched.push(path);
+    return false;
+  }, scheduler);
+  return {prefetch, prefetched};
+}
+
 describe('idle prefetch', () => {
   it('prefetches nothing at once, then in order as idle periods allow', () => {
-    const prefetched: string[] = [];
     const {scheduler, runPeriod, pending} = manualScheduler();
-    const prefetch = idleQueue((path) => {
-      prefetched.push(path);
-      return false;
-    }, scheduler);
+    const {prefetch, prefetched} = recordingQueue(scheduler);
     expect(prefetch('/docs/a')).toBe(false);
     prefetch('/docs/b');
     prefetch('/docs/c');
@@ -39,12 +45,8 @@ describe('idle prefetch', () => {
   });
 
   it('always makes progress, even when a period has no room', () => {
-    const prefetched: string[] = [];
     const {scheduler, runPeriod} = manualScheduler();
-    const prefetch = idleQueue((path) => {
-      prefetched.push(path);
-      return false;
-    }, scheduler);
+    const {prefetch, prefetched} = recordingQueue(scheduler);
     prefetch('/a');
     prefetch('/b');
     runPeriod(0);
@@ -56,12 +58,8 @@ describe('idle prefetch', () => {
 
 describe('idle prefetch of one page', () => {
   it('asks once per page, whatever the section or query of the link', () => {
-    const prefetched: string[] = [];
     const {scheduler, runPeriod} = manualScheduler();
-    const prefetch = idleQueue((path) => {
-      prefetched.push(path);
-      return false;
-    }, scheduler);
+    const {prefetch, prefetched} = recordingQueue(scheduler);
     for (const link of ['/api/Node#add', '/api/Node#cache', '/api/Node', '/api/Rect?x=1#radius', '/api/Node#add']) {
       prefetch(link);
     }

@@ -85,28 +85,28 @@ function blank(source: string, start: number, end: number): string {
   return source.slice(start, end).replace(/[^\n]/g, ' ');
 }
 
-const OPENERS = new Set([TokenType.braceL, TokenType.dollarBraceL, TokenType.braceBarL]);
-const CLOSERS = new Set([TokenType.braceR, TokenType.braceBarR]);
+type Pair = readonly [opens: ReadonlySet<TokenType>, closes: ReadonlySet<TokenType>];
+/** Braces, including `${` and `{|`. */
+const BRACES: Pair = [
+  new Set([TokenType.braceL, TokenType.dollarBraceL, TokenType.braceBarL]),
+  new Set([TokenType.braceR, TokenType.braceBarR]),
+];
+/** What opens and what closes each kind of bracket. */
+const BRACKETS = new Map<TokenType, Pair>([
+  [TokenType.parenL, [new Set([TokenType.parenL]), new Set([TokenType.parenR])]],
+  [TokenType.bracketL, [new Set([TokenType.bracketL]), new Set([TokenType.bracketR])]],
+]);
+/** Any opening or closing bracket, for depth counts that mix kinds. */
+const ANY_OPEN = new Set([...BRACES[0], ...[...BRACKETS.values()].flatMap(([opens]) => [...opens])]);
+const ANY_CLOSE = new Set([...BRACES[1], ...[...BRACKETS.values()].flatMap(([, closes]) => [...closes])]);
 
 /** Index of the token closing the bracket opened at `open` (parens, braces or brackets). */
 function matching(tokens: SourceToken[], open: number): number {
-  const kind = tokens[open].type;
-  const isOpen = (type: TokenType) =>
-    kind === TokenType.parenL
-      ? type === TokenType.parenL
-      : kind === TokenType.bracketL
-        ? type === TokenType.bracketL
-        : OPENERS.has(type);
-  const isClose = (type: TokenType) =>
-    kind === TokenType.parenL
-      ? type === TokenType.parenR
-      : kind === TokenType.bracketL
-        ? type === TokenType.bracketR
-        : CLOSERS.has(type);
+  const [opens, closes] = BRACKETS.get(tokens[open].type) ?? BRACES;
   let depth = 0;
   for (let index = open; index < tokens.length; index++) {
-    if (isOpen(tokens[index].type)) depth++;
-    else if (isClose(tokens[index].type) && --depth === 0) return index;
+    if (opens.has(tokens[index].type)) depth++;
+    else if (closes.has(tokens[index].type) && --depth === 0) return index;
   }
   return tokens.length - 1;
 }
@@ -229,8 +229,8 @@ function loopGuardEdits(tokens: SourceToken[]): Edit[] {
     let depth = 0;
     for (let inner = open + 1; inner < close; inner++) {
       const innerType = tokens[inner].type;
-      if (innerType === TokenType.parenL || innerType === TokenType.bracketL || OPENERS.has(innerType)) depth++;
-      else if (innerType === TokenType.parenR || innerType === TokenType.bracketR || CLOSERS.has(innerType)) depth--;
+      if (ANY_OPEN.has(innerType)) depth++;
+      else if (ANY_CLOSE.has(innerType)) depth--;
       else if (innerType === TokenType.semi && depth === 0) semicolons.push(inner);
     }
     // `for…of` / `for…in` walk a collection; they are bounded by it.
