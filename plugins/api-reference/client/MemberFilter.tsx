@@ -1,4 +1,5 @@
 import {useMemo, useSyncExternalStore, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 import {
   DEFAULT_MEMBER_FILTER,
@@ -41,19 +42,14 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-const noSubscription = () => () => {};
-
 /**
  * The filter state of an API item page: the default on the server and while hydrating (so the page without
  * JavaScript shows every member), the stored choice once the page runs.
  */
 export function useMemberFilter(): [MemberFilterState, (kind: MemberFilterKind, shown: boolean) => void, boolean] {
   const stored = useSyncExternalStore(subscribe, readStored, () => null);
-  const ready = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  // False on the server and while hydrating, true after: Docusaurus's own flag.
+  const ready = useIsBrowser();
   const state = useMemo(() => (ready ? parseMemberFilter(stored) : {...DEFAULT_MEMBER_FILTER}), [ready, stored]);
   const set = (kind: MemberFilterKind, shown: boolean) => store({...state, [kind]: shown});
   return [state, set, ready];
