@@ -28,6 +28,7 @@ import debugAliasesPlugin from './plugins/debug-aliases';
 import headGuardsPlugin from './plugins/head-guards';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import lazyStylesheetsPlugin from './plugins/lazy-stylesheets';
+import leanRouteTablesPlugin from './plugins/lean-route-tables';
 import malformedUrlsPlugin from './plugins/malformed-urls';
 import livePreviewPlugin from './plugins/live-preview';
 import llmsTxtPlugin from './plugins/llms-txt';
@@ -117,6 +118,7 @@ const config: Config = {
   plugins: [
     codeHighlightPlugin,
     lazyStylesheetsPlugin,
+    leanRouteTablesPlugin,
     idlePrefetchPlugin,
     apiReferencePlugin,
     typeAwareCodePlugin,

@@ -214,6 +214,27 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     ],
   },
   {
+    what: "Core's chunk-asset runtime replaced, and its route registry trimmed in the browser bundle",
+    usedIn: ['plugins/lean-route-tables/index.ts', 'plugins/lean-route-tables/client-registry-loader.cjs'],
+    reliesOn:
+      'core adding a plugin named `ChunkAssetPlugin` to the client config for `__webpack_require__.gca` (the build stops if it is gone), route prefetching calling `gca` with chunk names, and codegen writing registry entries as `[load, "path", require.resolveWeak("path")]` with the path read only on the server (the loader stops the build if no entry matches). tests/build-output/route-tables.test.ts and tests/e2e/prefetch.spec.ts notice the rest.',
+    checks: [
+      {package: CORE, file: 'lib/webpack/client.js', contains: ['new ChunkAssetPlugin_1.default()']},
+      {
+        package: CORE,
+        file: 'lib/webpack/plugins/ChunkAssetPlugin.js',
+        contains: ['__webpack_require__.gca', 'class ChunkAssetPlugin'],
+      },
+      {package: CORE, file: 'lib/client/docusaurus.js', contains: ['__webpack_require__.gca(chunkName)']},
+      {
+        package: CORE,
+        file: 'lib/server/codegen/codegenRoutes.js',
+        contains: ['"${modulePath}", require.resolveWeak("${modulePath}")'],
+      },
+      {package: CORE, file: 'lib/client/exports/ComponentCreator.js', contains: ['modules.push(chunkRegistry[1])']},
+    ],
+  },
+  {
     what: "typedoc-plugin-markdown's category router extended",
     usedIn: ['plugins/api-reference/typedoc-plugin.mjs'],
     reliesOn:

@@ -6,6 +6,12 @@ test.describe('link prefetching (plugins/idle-prefetch)', () => {
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     // The sidebar's neighbours of this guide are in view; their chunks get prefetch hints.
     await expect.poll(() => page.locator('head link[rel="prefetch"]').count(), {timeout: 15_000}).toBeGreaterThan(5);
+    // Each hint names a chunk file the server has (plugins/lean-route-tables looks them up by chunk name).
+    const hrefs = await page
+      .locator('head link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const statuses = await Promise.all(hrefs.map(async (href) => (await page.request.head(href)).status()));
+    expect(hrefs.filter((_, index) => statuses[index] !== 200)).toEqual([]);
     const wrapped = await page.evaluate(() => ({
       frozen: Object.isFrozen(window.docusaurus),
       prefetchReturns: window.docusaurus.prefetch('/api/core/flow/all'),

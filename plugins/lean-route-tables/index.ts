@@ -1,0 +1,46 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {ChunkAssetPlugin} from './chunk-asset-plugin';
+
+/** The constructor name of core's own `__webpack_require__.gca` plugin, which ours replaces. */
+export const CORE_CHUNK_ASSET_PLUGIN = 'ChunkAssetPlugin';
+
+/**
+ * Every page's first visit downloads the app's route tables: for each of the site's
+ * 650 routes, its chunk names, module loaders and chunk file names. This plugin
+ * keeps the browser's copy of them lean, without changing a route or a chunk:
+ *
+ * - chunks are identified by their names, so the runtime needs no id → name map
+ *   (file names stay `<name>.<hash>.js`, e.g. `preview-mathjax.…js`);
+ * - the chunk-asset lookup used by prefetching lists only chunks without a name;
+ * - the registry loses the module paths that only server rendering reads.
+ */
+export default function leanRouteTablesPlugin(context: LoadContext): Plugin {
+  const registry = path.join(context.generatedFilesDir, 'registry.js');
+  return {
+    name: 'lean-route-tables',
+    configureWebpack(config, isServer, {currentBundler}) {
+      if (isServer) return {};
+      const plugins = config.plugins ?? [];
+      const core = plugins.findIndex((plugin) => plugin?.constructor.name === CORE_CHUNK_ASSET_PLUGIN);
+      if (core === -1) {
+        throw new Error(
+          `lean-route-tables: core's ${CORE_CHUNK_ASSET_PLUGIN} is gone; see lib/framework-internals.ts.`,
+        );
+      }
+      // Replaced in place (configureWebpack's return value is merged, so it cannot remove a plugin).
+      plugins[core] = new ChunkAssetPlugin(currentBundler.instance);
+      return {
+        optimization: {chunkIds: 'named'},
+        module: {
+          rules: [
+            {
+              test: (file: string) => file === registry,
+              use: [{loader: path.join(__dirname, 'client-registry-loader.cjs')}],
+            },
+          ],
+        },
+      };
+    },
+  };
+}

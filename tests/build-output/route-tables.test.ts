@@ -1,0 +1,34 @@
+import {describe, expect, it} from 'vitest';
+
+import {buildFiles, readBuildFile} from './support';
+
+/**
+ * Every page's first visit loads the app's route tables (main and runtime chunks);
+ * plugins/lean-route-tables keeps them free of what only the server or the bundler needs.
+ */
+describe('the route tables every page loads', () => {
+  const scripts = buildFiles().filter((file) => file.startsWith('assets/js/') && file.endsWith('.js'));
+  const [main = ''] = scripts.filter((file) => /^assets\/js\/main\.\w+\.js$/.test(file)).map(readBuildFile);
+  const [runtime = ''] = scripts.filter((file) => /^assets\/js\/runtime~main\.\w+\.js$/.test(file)).map(readBuildFile);
+
+  it('are found', () => {
+    expect(main.length, 'main chunk').toBeGreaterThan(0);
+    expect(runtime.length, 'runtime chunk').toBeGreaterThan(0);
+  });
+
+  it('name no site module paths (only the server reads them)', () => {
+    // Booleans, not the chunk: a failure would otherwise print 500 KB.
+    expect(main.includes('"@site/'), '@site/ paths in main').toBe(false);
+    expect(main.includes('"@generated/'), '@generated/ paths in main').toBe(false);
+  });
+
+  it('look chunk files up by name, without a name map', () => {
+    // The prefetch lookup goes straight to the file-name function: no table in front of it.
+    const directLookup = /\.gca=function\((\w)\)\{return \w\.p\+\w\.u\(\1\)\}/.test(runtime);
+    expect(directLookup, 'gca returns publicPath + u(chunk) with no map').toBe(true);
+    // Named chunk ids: a route chunk's file is called by its chunk name.
+    const routeChunk = /"content":"(\w{8})"/.exec(main)?.[1];
+    expect(routeChunk, 'a route content chunk name in main').toBeDefined();
+    expect(scripts.some((file) => file.startsWith(`assets/js/${routeChunk}.`))).toBe(true);
+  });
+});

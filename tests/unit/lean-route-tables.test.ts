@@ -1,0 +1,71 @@
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+import {chunkAssetRuntimeCode, renamedChunks} from '../../plugins/lean-route-tables/chunk-asset-plugin';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(__dirname, '../..');
+const withoutModulePaths = require(path.join(root, 'plugins/lean-route-tables/client-registry-loader.cjs')) as (
+  source: string,
+) => string;
+
+/** One registry entry in the shape core's codegen writes (see lib/framework-internals.ts). */
+const entry = (name: string, modulePath: string) =>
+  `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`;
+
+describe('client-registry-loader', () => {
+  it('drops the module path of every entry and keeps its loader and weak id', () => {
+    const source = `export default {\n${entry('242cf08c', '@site/api-docs/2d/components/Rect.md')}\n${entry('0058b4c6', '@generated/docusaurus-plugin-content-docs/default/p/docs-175.json')}\n};\n`;
+    const lean = withoutModulePaths(source);
+    expect(lean).toBe(
+      `export default {\n` +
+        `  "242cf08c": [() => import(/* webpackChunkName: "242cf08c" */ "@site/api-docs/2d/components/Rect.md"), "", require.resolveWeak("@site/api-docs/2d/components/Rect.md")],\n` +
+        `  "0058b4c6": [() => import(/* webpackChunkName: "0058b4c6" */ "@generated/docusaurus-plugin-content-docs/default/p/docs-175.json"), "", require.resolveWeak("@generated/docusaurus-plugin-content-docs/default/p/docs-175.json")],\n` +
+        `};\n`,
+    );
+  });
+
+  it('handles escaped quotes in a path', () => {
+    expect(withoutModulePaths(entry('a', '@site/docs/say \\"hi\\".md'))).toContain(`), "", require.resolveWeak(`);
+  });
+
+  it('leaves an empty registry alone', () => {
+    expect(withoutModulePaths('export default {\n};\n')).toBe('export default {\n};\n');
+  });
+
+  it('fails the build when the entries no longer look the way it expects', () => {
+    expect(() => withoutModulePaths(`export default {"a": [load, require.resolveWeak("x"), "x"]};`)).toThrowError(
+      /format of Docusaurus registry\.js changed/,
+    );
+  });
+});
+
+describe('the chunk-asset lookup', () => {
+  it('maps only the chunks whose name is not their id', () => {
+    expect(renamedChunks({'242cf08c': '242cf08c', 17: 'preview-core', styles: 'styles'})).toEqual({
+      'preview-core': '17',
+    });
+  });
+
+  it('has no lookup table when every chunk is named by its id', () => {
+    const code = chunkAssetRuntimeCode({}, '__webpack_require__.p', '__webpack_require__.u');
+    expect(code).toBe(
+      '__webpack_require__.gca = function (chunkId) { return __webpack_require__.p + __webpack_require__.u(chunkId); };',
+    );
+    const gca = new Function('__webpack_require__', `${code} return __webpack_require__.gca;`)({
+      p: '/',
+      u: (id: string) => `assets/js/${id}.abc.js`,
+    }) as (name: string) => string;
+    expect(gca('242cf08c')).toBe('/assets/js/242cf08c.abc.js');
+  });
+
+  it('looks up the id of a renamed chunk', () => {
+    const code = chunkAssetRuntimeCode({'preview-core': '17'}, '__webpack_require__.p', '__webpack_require__.u');
+    const gca = new Function('__webpack_require__', `${code} return __webpack_require__.gca;`)({
+      p: '/',
+      u: (id: string) => `assets/js/${id}.js`,
+    }) as (name: string) => string;
+    expect([gca('preview-core'), gca('242cf08c')]).toEqual(['/assets/js/17.js', '/assets/js/242cf08c.js']);
+  });
+});
