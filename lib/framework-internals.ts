@@ -214,10 +214,14 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     ],
   },
   {
-    what: "Core's chunk-asset runtime replaced, and its route registry trimmed in the browser bundle",
-    usedIn: ['plugins/lean-route-tables/index.ts', 'plugins/lean-route-tables/client-registry-loader.cjs'],
+    what: "Core's chunk-asset runtime replaced, and its route registry and route table trimmed in the browser bundle",
+    usedIn: [
+      'plugins/lean-route-tables/index.ts',
+      'plugins/lean-route-tables/client-registry-loader.cjs',
+      'plugins/lean-route-tables/client-routes-loader.cjs',
+    ],
     reliesOn:
-      'core adding a plugin named `ChunkAssetPlugin` to the client config for `__webpack_require__.gca` (the build stops if it is gone), route prefetching calling `gca` with chunk names, and codegen writing registry entries as `[load, "path", require.resolveWeak("path")]` with the path read only on the server (the loader stops the build if no entry matches). tests/build-output/route-tables.test.ts and tests/e2e/prefetch.spec.ts notice the rest.',
+      'core adding a plugin named `ChunkAssetPlugin` to the client config for `__webpack_require__.gca` (the build stops if it is gone), route prefetching calling `gca` with chunk names, and codegen writing registry entries as `[load, "path", require.resolveWeak("path")]` with the path read only on the server, and routes as `component: ComponentCreator(path, hash)` with the component read only by preloading and rendering a matched route (each loader stops the build if nothing matches). tests/build-output/route-tables.test.ts and tests/e2e/prefetch.spec.ts notice the rest.',
     checks: [
       {package: CORE, file: 'lib/webpack/client.js', contains: ['new ChunkAssetPlugin_1.default()']},
       {
@@ -232,6 +236,12 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
         contains: ['"${modulePath}", require.resolveWeak("${modulePath}")'],
       },
       {package: CORE, file: 'lib/client/exports/ComponentCreator.js', contains: ['modules.push(chunkRegistry[1])']},
+      {
+        package: CORE,
+        file: 'lib/server/codegen/codegenRoutes.js',
+        contains: ["`component: ComponentCreator('${routePath}', '${routeHash}')`"],
+      },
+      {package: CORE, file: 'lib/client/preload.js', contains: ['match.route.component.preload']},
     ],
   },
   {

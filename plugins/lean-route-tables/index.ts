@@ -13,10 +13,13 @@ export const CORE_CHUNK_ASSET_PLUGIN = 'ChunkAssetPlugin';
  * - chunks are identified by their names, so the runtime needs no id → name map
  *   (file names stay `<name>.<hash>.js`, e.g. `preview-mathjax.…js`);
  * - the chunk-asset lookup used by prefetching lists only chunks without a name;
- * - the registry loses the module paths that only server rendering reads.
+ * - the registry loses the module paths that only server rendering reads;
+ * - each route's loadable component is made when the route first matches, not
+ *   for every route while the app boots (650 of them, one class each).
  */
 export default function leanRouteTablesPlugin(context: LoadContext): Plugin {
   const registry = path.join(context.generatedFilesDir, 'registry.js');
+  const routes = path.join(context.generatedFilesDir, 'routes.js');
   return {
     name: 'lean-route-tables',
     configureWebpack(config, isServer, {currentBundler}) {
@@ -37,6 +40,15 @@ export default function leanRouteTablesPlugin(context: LoadContext): Plugin {
             {
               test: (file: string) => file === registry,
               use: [{loader: path.join(__dirname, 'client-registry-loader.cjs')}],
+            },
+            {
+              test: (file: string) => file === routes,
+              use: [
+                {
+                  loader: path.join(__dirname, 'client-routes-loader.cjs'),
+                  options: {lazyRouteComponent: path.join(__dirname, 'lazyRouteComponent.ts')},
+                },
+              ],
             },
           ],
         },

@@ -22,6 +22,13 @@ describe('the route tables every page loads', () => {
     expect(main.includes('"@generated/'), '@generated/ paths in main').toBe(false);
   });
 
+  it('create each route component when the route is first used, not at boot', () => {
+    const routes = (main.match(/"\/[^"]*-\w{3}":\{"__comp"/g) ?? []).length;
+    const lazy = (main.match(/get component\(\)\{return /g) ?? []).length;
+    expect(routes, 'routes in the chunk-name table').toBeGreaterThan(600);
+    expect(lazy, 'routes whose component is a getter').toBeGreaterThanOrEqual(routes);
+  });
+
   it('look chunk files up by name, without a name map', () => {
     // The prefetch lookup goes straight to the file-name function: no table in front of it.
     const directLookup = /\.gca=function\((\w)\)\{return \w\.p\+\w\.u\(\1\)\}/.test(runtime);

@@ -69,3 +69,54 @@ describe('the chunk-asset lookup', () => {
     expect([gca('preview-core'), gca('242cf08c')]).toEqual(['/assets/js/17.js', '/assets/js/242cf08c.js']);
   });
 });
+
+type RoutesLoader = (this: {getOptions(): {lazyRouteComponent: string}}, source: string) => string;
+const lazyRouteComponents = require(
+  path.join(root, 'plugins/lean-route-tables/client-routes-loader.cjs'),
+) as RoutesLoader;
+const routesLoaderContext = {getOptions: () => ({lazyRouteComponent: '/site/lazyRouteComponent.ts'})};
+
+describe('client-routes-loader', () => {
+  // The shape core's codegen writes (see lib/framework-internals.ts), nested routes and the catch-all included.
+  const routes = [
+    `import React from 'react';`,
+    `import ComponentCreator from '@docusaurus/ComponentCreator';`,
+    ``,
+    `export default [`,
+    `  {`,
+    `    path: '/api',`,
+    `    component: ComponentCreator('/api', 'fa4'),`,
+    `    routes: [`,
+    `      {`,
+    `        path: '/api/2d/components/Rect',`,
+    `        component: ComponentCreator('/api/2d/components/Rect', '929'),`,
+    `        exact: true,`,
+    `        sidebar: "api"`,
+    `      }`,
+    `    ]`,
+    `  },`,
+    `  {`,
+    `    path: '*',`,
+    `    component: ComponentCreator('*'),`,
+    `  },`,
+    `];`,
+  ].join('\n');
+
+  it('turns every component into a getter that creates it on first use', () => {
+    const lazy = lazyRouteComponents.call(routesLoaderContext, routes);
+    expect(lazy.split('\n')[0]).toBe(`import lazyRouteComponent from "/site/lazyRouteComponent.ts";`);
+    expect(lazy).not.toContain('ComponentCreator(');
+    expect(lazy).toContain(`get component() { return lazyRouteComponent('/api', 'fa4'); },`);
+    expect(lazy).toContain(`get component() { return lazyRouteComponent('/api/2d/components/Rect', '929'); },`);
+    expect(lazy).toContain(`get component() { return lazyRouteComponent('*'); },`);
+  });
+
+  it('fails the build when the routes no longer look the way it expects', () => {
+    expect(() =>
+      lazyRouteComponents.call(routesLoaderContext, 'export default [{path: "/", component: C("/")}];'),
+    ).toThrowError(/format of Docusaurus routes\.js changed/);
+    expect(() =>
+      lazyRouteComponents.call(routesLoaderContext, `[{component: ComponentCreator('/a', 'b')}, ComponentCreator(x)]`),
+    ).toThrowError(/format of Docusaurus routes\.js changed/);
+  });
+});
