@@ -214,14 +214,15 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     ],
   },
   {
-    what: "Core's chunk-asset runtime replaced, and its route registry and route table trimmed in the browser bundle",
+    what: "Core's chunk-asset runtime replaced, its route table made lazy, and its route registry rewritten (browser: no module paths; server: chunk names, so pages list their chunks)",
     usedIn: [
       'plugins/lean-route-tables/index.ts',
-      'plugins/lean-route-tables/client-registry-loader.cjs',
+      'plugins/lean-route-tables/registry-loader.cjs',
       'plugins/lean-route-tables/client-routes-loader.cjs',
+      'ssr-template.ts',
     ],
     reliesOn:
-      'core adding a plugin named `ChunkAssetPlugin` to the client config for `__webpack_require__.gca` (the build stops if it is gone), route prefetching calling `gca` with chunk names, and codegen writing registry entries as `[load, "path", require.resolveWeak("path")]` with the path read only on the server, and routes as `component: ComponentCreator(path, hash)` with the component read only by preloading and rendering a matched route (each loader stops the build if nothing matches). tests/build-output/route-tables.test.ts and tests/e2e/prefetch.spec.ts notice the rest.',
+      'core adding a plugin named `ChunkAssetPlugin` to the client config for `__webpack_require__.gca` (the build stops if it is gone), route prefetching calling `gca` with chunk names; codegen writing registry entries as `[load, "path", require.resolveWeak("path")]`, whose second item server rendering reports and the page template looks up in the client manifest, keyed by chunk name; and routes as `component: ComponentCreator(path, hash)`, the component read only by preloading and rendering a matched route. Each loader stops the build if nothing matches; tests/build-output/route-tables.test.ts and tests/e2e/prefetch.spec.ts notice the rest.',
     checks: [
       {package: CORE, file: 'lib/webpack/client.js', contains: ['new ChunkAssetPlugin_1.default()']},
       {
@@ -242,6 +243,17 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
         contains: ["`component: ComponentCreator('${routePath}', '${routeHash}')`"],
       },
       {package: CORE, file: 'lib/client/preload.js', contains: ['match.route.component.preload']},
+      {
+        package: CORE,
+        file: 'lib/client/serverEntry.js',
+        contains: ['report={(moduleName) => modules.add(moduleName)}'],
+      },
+      {package: CORE, file: 'lib/ssg/ssgTemplate.js', contains: ['[...manifest.entrypoints, ...Array.from(modules)]']},
+      {
+        package: 'react-loadable-ssr-addon-v5-slorber',
+        file: 'lib/ReactLoadableSSRAddon.js',
+        contains: ['return [names[0] || id];'],
+      },
     ],
   },
   {

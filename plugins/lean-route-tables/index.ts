@@ -16,6 +16,9 @@ export const CORE_CHUNK_ASSET_PLUGIN = 'ChunkAssetPlugin';
  * - the registry loses the module paths that only server rendering reads;
  * - each route's loadable component is made when the route first matches, not
  *   for every route while the app boots (650 of them, one class each).
+ *
+ * On the server, the registry names chunks instead of modules, so each page's HTML
+ * lists the chunks it renders with and they download with the app (see registry-loader.cjs).
  */
 export default function leanRouteTablesPlugin(context: LoadContext): Plugin {
   const registry = path.join(context.generatedFilesDir, 'registry.js');
@@ -23,7 +26,11 @@ export default function leanRouteTablesPlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-route-tables',
     configureWebpack(config, isServer, {currentBundler}) {
-      if (isServer) return {};
+      const registryRule = {
+        test: (file: string) => file === registry,
+        use: [{loader: path.join(__dirname, 'registry-loader.cjs'), options: {bundle: isServer ? 'server' : 'client'}}],
+      };
+      if (isServer) return {module: {rules: [registryRule]}};
       const plugins = config.plugins ?? [];
       const core = plugins.findIndex((plugin) => plugin?.constructor.name === CORE_CHUNK_ASSET_PLUGIN);
       if (core === -1) {
@@ -37,10 +44,7 @@ export default function leanRouteTablesPlugin(context: LoadContext): Plugin {
         optimization: {chunkIds: 'named'},
         module: {
           rules: [
-            {
-              test: (file: string) => file === registry,
-              use: [{loader: path.join(__dirname, 'client-registry-loader.cjs')}],
-            },
+            registryRule,
             {
               test: (file: string) => file === routes,
               use: [

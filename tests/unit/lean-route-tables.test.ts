@@ -6,15 +6,17 @@ import {chunkAssetRuntimeCode, renamedChunks} from '../../plugins/lean-route-tab
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(__dirname, '../..');
-const withoutModulePaths = require(path.join(root, 'plugins/lean-route-tables/client-registry-loader.cjs')) as (
-  source: string,
-) => string;
+type RegistryLoader = (this: {getOptions(): {bundle: 'client' | 'server'}}, source: string) => string;
+const registryLoader = require(path.join(root, 'plugins/lean-route-tables/registry-loader.cjs')) as RegistryLoader;
+const forBundle = (bundle: 'client' | 'server') => (source: string) =>
+  registryLoader.call({getOptions: () => ({bundle})}, source);
+const withoutModulePaths = forBundle('client');
 
 /** One registry entry in the shape core's codegen writes (see lib/framework-internals.ts). */
 const entry = (name: string, modulePath: string) =>
   `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`;
 
-describe('client-registry-loader', () => {
+describe('registry-loader', () => {
   it('drops the module path of every entry and keeps its loader and weak id', () => {
     const source = `export default {\n${entry('242cf08c', '@site/api-docs/2d/components/Rect.md')}\n${entry('0058b4c6', '@generated/docusaurus-plugin-content-docs/default/p/docs-175.json')}\n};\n`;
     const lean = withoutModulePaths(source);
@@ -23,6 +25,13 @@ describe('client-registry-loader', () => {
         `  "242cf08c": [() => import(/* webpackChunkName: "242cf08c" */ "@site/api-docs/2d/components/Rect.md"), "", require.resolveWeak("@site/api-docs/2d/components/Rect.md")],\n` +
         `  "0058b4c6": [() => import(/* webpackChunkName: "0058b4c6" */ "@generated/docusaurus-plugin-content-docs/default/p/docs-175.json"), "", require.resolveWeak("@generated/docusaurus-plugin-content-docs/default/p/docs-175.json")],\n` +
         `};\n`,
+    );
+  });
+
+  it('names the chunk instead of the module on the server, where the page template looks chunks up by name', () => {
+    const lean = forBundle('server')(entry('242cf08c', '@site/api-docs/2d/components/Rect.md'));
+    expect(lean).toBe(
+      `  "242cf08c": [() => import(/* webpackChunkName: "242cf08c" */ "@site/api-docs/2d/components/Rect.md"), "242cf08c", require.resolveWeak("@site/api-docs/2d/components/Rect.md")],`,
     );
   });
 

@@ -1,0 +1,43 @@
+import {describe, expect, it} from 'vitest';
+
+import {buildFiles, readBuildFile} from './support';
+
+/**
+ * Each page boots with the scripts it was rendered with (ssr-template.ts, plugins/lean-route-tables):
+ * the entry scripts first, preloaded, then the page's own chunks, started by the boot script.
+ */
+describe('the scripts a page boots with', () => {
+  const files = new Set(buildFiles());
+  const bootList = (html: string): string[] => {
+    const list = /\}\((\["\/assets\/js\/[^\]]*\])\)/.exec(html)?.[1];
+    return list === undefined ? [] : (JSON.parse(list) as string[]);
+  };
+  const preloaded = (html: string): string[] =>
+    [...html.matchAll(/<link rel=preload as=script href=([^\s>]+)/g)].map((match) => match[1] ?? '');
+
+  it.each(['api/2d/components/Rect/index.html', 'docs/tweening/index.html', 'index.html'])(
+    '%s: entry scripts first and preloaded, then its own chunks, all built',
+    (page) => {
+      const html = readBuildFile(page);
+      const scripts = bootList(html);
+      expect(scripts.slice(0, 2).map((script) => script.replace(/\.\w+\.js$/, ''))).toEqual([
+        '/assets/js/runtime~main',
+        '/assets/js/main',
+      ]);
+      expect(scripts.length, 'chunks beyond the entry scripts').toBeGreaterThan(2);
+      expect(scripts.filter((script) => !files.has(script.slice(1)))).toEqual([]);
+      expect(preloaded(html)).toEqual(scripts.slice(0, 2));
+    },
+  );
+
+  it("lists the API page's own content chunk", () => {
+    const main = buildFiles()
+      .filter((file) => /^assets\/js\/main\.\w+\.js$/.test(file))
+      .map(readBuildFile)
+      .join('');
+    const content = /"\/api\/2d\/components\/Rect-\w+":\{"__comp":"\w+","content":"(\w+)"\}/.exec(main)?.[1];
+    expect(content, "Rect's content chunk in the route table").toBeDefined();
+    const scripts = bootList(readBuildFile('api/2d/components/Rect/index.html'));
+    expect(scripts.some((script) => script.startsWith(`/assets/js/${content}.`))).toBe(true);
+  });
+});
