@@ -214,15 +214,16 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     ],
   },
   {
-    what: "Core's chunk-asset runtime replaced, its route table made lazy, and its route registry rewritten (browser: no module paths; server: chunk names, so pages list their chunks)",
+    what: "Core's chunk-asset runtime replaced, its route table made lazy, react-router's path compiling short-cut, and its route registry rewritten (browser: no module paths; server: chunk names, so pages list their chunks)",
     usedIn: [
       'plugins/lean-route-tables/index.ts',
       'plugins/lean-route-tables/registry-loader.cjs',
       'plugins/lean-route-tables/client-routes-loader.cjs',
+      'plugins/lean-route-tables/literalPathToRegexp.ts',
       'ssr-template.ts',
     ],
     reliesOn:
-      'core adding a plugin named `ChunkAssetPlugin` to the client config for `__webpack_require__.gca` (the build stops if it is gone), route prefetching calling `gca` with chunk names; codegen writing registry entries as `[load, "path", require.resolveWeak("path")]`, whose second item server rendering reports and the page template looks up in the client manifest, keyed by chunk name; and routes as `component: ComponentCreator(path, hash)`, the component read only by preloading and rendering a matched route. Each loader stops the build if nothing matches; tests/build-output/route-tables.test.ts and tests/e2e/prefetch.spec.ts notice the rest.',
+      'core adding a plugin named `ChunkAssetPlugin` to the client config for `__webpack_require__.gca` (the build stops if it is gone), route prefetching calling `gca` with chunk names; codegen writing registry entries as `[load, "path", require.resolveWeak("path")]`, whose second item server rendering reports and the page template looks up in the client manifest, keyed by chunk name; and routes as `component: ComponentCreator(path, hash)`, the component read only by preloading and rendering a matched route; react-router 5 compiling route paths with the default export of path-to-regexp 1.x and using only `exec` on the result (tests/unit/literal-path-to-regexp.test.ts compares the two). Each loader stops the build if nothing matches; tests/build-output/route-tables.test.ts and tests/e2e/prefetch.spec.ts notice the rest.',
     checks: [
       {package: CORE, file: 'lib/webpack/client.js', contains: ['new ChunkAssetPlugin_1.default()']},
       {
