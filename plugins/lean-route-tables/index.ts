@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {ChunkAssetPlugin} from './chunk-asset-plugin';
 
 /** The constructor name of core's own `__webpack_require__.gca` plugin, which ours replaces. */
-export const CORE_CHUNK_ASSET_PLUGIN = 'ChunkAssetPlugin';
+const CORE_CHUNK_ASSET_PLUGIN = 'ChunkAssetPlugin';
 
 /**
  * Every page's first visit downloads the app's route tables: for each of the site's
