@@ -17,6 +17,8 @@ function preview(page: Page): Locator {
 
 async function readyPreview(page: Page): Promise<Locator> {
   const target = preview(page);
+  // A preview starts once the app has hydrated; on a loaded machine booting alone can take most of 20 s.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
   await target.scrollIntoViewIfNeeded();
   await expect(target).toHaveAttribute('data-status', 'ready', {timeout: 20_000});
   return target;
