@@ -28,7 +28,7 @@ export function chunkAssetRuntimeCode(
  * version maps every named chunk, although with named chunk ids that map is name → same
  * name: 1,300 entries, about 6 KB gzip in the runtime every page loads first.
  */
-export class ChunkAssetPlugin {
+export class LeanChunkAssetPlugin {
   constructor(private readonly bundler: CurrentBundler['instance']) {}
 
   apply(compiler: Compiler): void {

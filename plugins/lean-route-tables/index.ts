@@ -1,9 +1,9 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {ChunkAssetPlugin} from './chunk-asset-plugin';
+import {LeanChunkAssetPlugin} from './chunk-asset-plugin';
 
-/** The constructor name of core's own `__webpack_require__.gca` plugin, which ours replaces. */
+/** The constructor name of core's own `__webpack_require__.gca` plugin, which ours replaces (ours is named differently). */
 const CORE_CHUNK_ASSET_PLUGIN = 'ChunkAssetPlugin';
 
 /**
@@ -53,7 +53,7 @@ export default function leanRouteTablesPlugin(context: LoadContext): Plugin {
         );
       }
       // Replaced in place (configureWebpack's return value is merged, so it cannot remove a plugin).
-      plugins[core] = new ChunkAssetPlugin(currentBundler.instance);
+      plugins[core] = new LeanChunkAssetPlugin(currentBundler.instance);
       return {
         optimization: {chunkIds: 'named'},
         module: {

@@ -5,7 +5,7 @@ import pathToRegexp from 'path-to-regexp';
 type Options = pathToRegexp.RegExpOptions & pathToRegexp.ParseOptions;
 
 /** What react-router reads of a compiled path: `exec`, as on a RegExp. */
-export interface PathMatcher {
+interface PathMatcher {
   exec(pathname: string): string[] | null;
 }
 
@@ -14,7 +14,7 @@ const PLAIN_PATH = /^\/[\x20-\x7e]*$/;
 const PATH_SYNTAX = /[\\:(*]/;
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
-export function isPlainPath(path: unknown, options: Options): path is string {
+function isPlainPath(path: unknown, options: Options): path is string {
   return (
     typeof path === 'string' &&
     PLAIN_PATH.test(path) &&
@@ -32,7 +32,7 @@ export function isPlainPath(path: unknown, options: Options): path is string {
  * matches, at boot and on each navigation; with 650 routes, compiling their expressions was the
  * largest part of the app's start after React itself.
  */
-export function plainPathMatcher(path: string, end: boolean, fallback: () => RegExp): PathMatcher {
+function plainPathMatcher(path: string, end: boolean, fallback: () => RegExp): PathMatcher {
   const base = (path.endsWith('/') ? path.slice(0, -1) : path).toLowerCase();
   let regexp: RegExp | undefined;
   return {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {buildFiles, readBuildFile} from './support';
+import {buildFiles, readBuildFile, readEntryChunk} from './support';
 
 /**
  * Each page boots with the scripts it was rendered with (ssr-template.ts, plugins/lean-route-tables):
@@ -31,10 +31,7 @@ describe('the scripts a page boots with', () => {
   );
 
   it("lists the API page's own content chunk", () => {
-    const main = buildFiles()
-      .filter((file) => /^assets\/js\/main\.\w+\.js$/.test(file))
-      .map(readBuildFile)
-      .join('');
+    const main = readEntryChunk('main');
     const content = /"\/api\/2d\/components\/Rect-\w+":\{"__comp":"\w+","content":"(\w+)"\}/.exec(main)?.[1];
     expect(content, "Rect's content chunk in the route table").toBeDefined();
     const scripts = bootList(readBuildFile('api/2d/components/Rect/index.html'));

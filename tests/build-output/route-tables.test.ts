@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {buildFiles, readBuildFile} from './support';
+import {buildFiles, readEntryChunk} from './support';
 
 /**
  * Every page's first visit loads the app's route tables (main and runtime chunks);
@@ -8,8 +8,8 @@ import {buildFiles, readBuildFile} from './support';
  */
 describe('the route tables every page loads', () => {
   const scripts = buildFiles().filter((file) => file.startsWith('assets/js/') && file.endsWith('.js'));
-  const [main = ''] = scripts.filter((file) => /^assets\/js\/main\.\w+\.js$/.test(file)).map(readBuildFile);
-  const [runtime = ''] = scripts.filter((file) => /^assets\/js\/runtime~main\.\w+\.js$/.test(file)).map(readBuildFile);
+  const main = readEntryChunk('main');
+  const runtime = readEntryChunk('runtime~main');
 
   it('are found', () => {
     expect(main.length, 'main chunk').toBeGreaterThan(0);

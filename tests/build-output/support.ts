@@ -21,3 +21,10 @@ export function buildFiles(dir = BUILD_DIR): string[] {
 export function readBuildFile(file: string): string {
   return fs.readFileSync(path.join(BUILD_DIR, file), 'utf8');
 }
+
+/** The source of an entry chunk every page loads (`main` or `runtime~main`), or '' when the build has none. */
+export function readEntryChunk(name: 'main' | 'runtime~main'): string {
+  const pattern = new RegExp(`^assets/js/${name}\\.\\w+\\.js$`);
+  const file = buildFiles().find((candidate) => pattern.test(candidate));
+  return file === undefined ? '' : readBuildFile(file);
+}
