@@ -24,6 +24,7 @@ import codeHighlightPlugin, {
   lightCodeTheme,
   PRISM_ADDITIONAL_LANGUAGES,
 } from './plugins/code-highlight';
+import appStartupPlugin from './plugins/app-startup';
 import debugAliasesPlugin from './plugins/debug-aliases';
 import headGuardsPlugin from './plugins/head-guards';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
@@ -119,6 +120,7 @@ const config: Config = {
     codeHighlightPlugin,
     lazyStylesheetsPlugin,
     leanRouteTablesPlugin,
+    appStartupPlugin,
     idlePrefetchPlugin,
     apiReferencePlugin,
     typeAwareCodePlugin,

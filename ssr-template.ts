@@ -52,16 +52,18 @@ const bootAfterPaint = `(function (sources) {
  * Between the first paint and hydration the page is visible but its buttons have
  * no handlers yet (the colour toggle is even disabled): a tap on the hamburger,
  * the search button or the toggle then did nothing, and only a second tap worked.
+ * A collapsible's summary is worse: the browser opens it, then the app, which
+ * believes it closed, keeps its content hidden.
  * Until React has hydrated (`<html data-has-hydrated="true">`), this keeps the
- * last button tapped, holding its click back from the page, and clicks it again
- * once hydrated, so the first tap always counts. Links are left alone: they work
- * without the app.
+ * last button or summary tapped, holding its click back from the page, and clicks
+ * it again once hydrated, so the first tap always counts. Links are left alone:
+ * they work without the app.
  */
 const replayEarlyTaps = `(function () {
   var root = document.documentElement;
   var pending = null;
   function hydrated() { return root.getAttribute('data-has-hydrated') === 'true'; }
-  function buttonOf(event) { var target = event.target; return target && target.closest ? target.closest('button') : null; }
+  function buttonOf(event) { var target = event.target; return target && target.closest ? target.closest('button, summary') : null; }
   function onClick(event) {
     var button = hydrated() ? null : buttonOf(event);
     if (!button) return;

@@ -6,6 +6,8 @@
  * packages still have it. UPGRADING.md says what to re-check by hand.
  */
 
+import {STARTUP_PATCHES} from '../plugins/app-startup/patches';
+
 /** A file of an installed package that must exist and, when given, contain each string. */
 export interface PackageFileCheck {
   /** npm package name, e.g. `@docusaurus/theme-classic`. */
@@ -256,6 +258,21 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
         contains: ['return [names[0] || id];'],
       },
     ],
+  },
+  {
+    what: "Framework start-up code rewritten: two sorts without a collator, a yield before the page's modules",
+    usedIn: [
+      'plugins/app-startup/index.ts',
+      'plugins/app-startup/patches.ts',
+      'plugins/app-startup/exact-replace-loader.cjs',
+    ],
+    reliesOn:
+      'the exact snippets listed in plugins/app-startup/patches.ts; if one changes, the build fails naming the file and snippet.',
+    checks: STARTUP_PATCHES.map((patch) => ({
+      package: patch.package,
+      file: patch.file,
+      contains: patch.replacements.map(({from}) => from),
+    })),
   },
   {
     what: "typedoc-plugin-markdown's category router extended",

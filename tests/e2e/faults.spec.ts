@@ -157,6 +157,18 @@ test.describe('taps before the app has started', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
+  test('the first tap on a collapsible opens it, content shown', async ({page}) => {
+    const release = await holdApp(page);
+    await page.goto('/docs/signals', {waitUntil: 'domcontentloaded'});
+    const solution = page.locator('details', {hasText: 'Solution'});
+    await solution.locator('summary').scrollIntoViewIfNeeded();
+    await tapCentre(page, 'details:has(> summary:text-is("Solution")) > summary');
+    release();
+    await expect(page.locator(HYDRATED)).toBeAttached({timeout: 20_000});
+    await expect(solution).toHaveAttribute('open', '');
+    await expect(solution.locator('[data-live-preview]')).toBeVisible();
+  });
+
   test('a tap after hydration acts once', async ({page}) => {
     await page.goto('/docs/tweening');
     await expect(page.locator(HYDRATED)).toBeAttached({timeout: 20_000});

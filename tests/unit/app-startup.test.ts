@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import {describe, expect, it} from 'vitest';
+
+import {STARTUP_PATCHES} from '../../plugins/app-startup/patches';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(__dirname, '../..');
+type Replacements = {from: string; to: string}[];
+type Loader = (this: {getOptions(): {replacements: Replacements}; resourcePath: string}, source: string) => string;
+const loader = require(path.join(root, 'plugins/app-startup/exact-replace-loader.cjs')) as Loader;
+const run = (source: string, replacements: Replacements) =>
+  loader.call({getOptions: () => ({replacements}), resourcePath: '/x/file.js'}, source);
+
+describe('exact-replace-loader', () => {
+  it('replaces every occurrence of each snippet', () => {
+    expect(run('a(1); b; a(1);', [{from: 'a(1)', to: 'c'}])).toBe('c; b; c;');
+  });
+
+  it('fails the build, naming the file and the snippet, when a snippet is gone', () => {
+    expect(() => run('a(2);', [{from: 'a(1)', to: 'c'}])).toThrow('/x/file.js no longer contains `a(1)`');
+  });
+});
+
+describe('the start-up patches', () => {
+  const patched = (patch: (typeof STARTUP_PATCHES)[number]) => {
+    const file = path.join(root, 'node_modules', patch.package, patch.file);
+    return run(fs.readFileSync(file, 'utf8'), [...patch.replacements]);
+  };
+
+  it('apply to the installed framework files', () => {
+    for (const patch of STARTUP_PATCHES) {
+      expect(() => patched(patch), `${patch.package}/${patch.file}`).not.toThrow();
+    }
+  });
+
+  it('leave no localeCompare in the files whose sorts they rewrite', () => {
+    for (const patch of STARTUP_PATCHES.filter(({replacements}) =>
+      replacements.some(({from}) => from.includes('localeCompare')),
+    )) {
+      expect(patched(patch)).not.toContain('localeCompare');
+    }
+  });
+
+  it('sort docs paths as the collator did: a path before any path it is a prefix of, in reverse', () => {
+    const sortPatch = STARTUP_PATCHES.find(({file}) => file.endsWith('docsClientUtils.js'));
+    const comparator = sortPatch?.replacements[0]?.to;
+    expect(comparator).toBeDefined();
+    const paths = ['/docs', '/api', '/api/2d', '/', '/docs/plugins', '/blog'];
+    const entries = paths.map((p) => [p, {path: p}] as const);
+    const byCodeUnits = vm.runInNewContext(`entries.slice().sort((a, b) => ${comparator})`, {
+      entries,
+    }) as typeof entries;
+    const byCollator = entries.slice().sort((a, b) => b[1].path.localeCompare(a[1].path));
+    expect(byCodeUnits.map(([p]) => p)).toEqual(byCollator.map(([p]) => p));
+  });
+});
