@@ -7,6 +7,7 @@
  */
 
 import {STARTUP_PATCHES} from '../plugins/app-startup/patches';
+import {PREFETCH_PATCHES} from '../plugins/idle-prefetch/patches';
 
 /** A file of an installed package that must exist and, when given, contain each string. */
 export interface PackageFileCheck {
@@ -259,21 +260,28 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
       },
     ],
   },
-  {
-    what: "Framework start-up code rewritten: two sorts without a collator, a yield before the page's modules",
-    usedIn: [
-      'plugins/app-startup/index.ts',
-      'plugins/app-startup/patches.ts',
-      'plugins/app-startup/exact-replace-loader.cjs',
-    ],
+  ...[
+    {
+      what: "Framework start-up code rewritten: two sorts without a collator, a yield before the page's modules",
+      usedIn: ['plugins/app-startup/patches.ts'],
+      patches: STARTUP_PATCHES,
+    },
+    {
+      what: 'Route prefetching asks for each chunk file once',
+      usedIn: ['plugins/idle-prefetch/patches.ts', 'plugins/idle-prefetch/prefetchOnce.ts'],
+      patches: PREFETCH_PATCHES,
+    },
+  ].map(({what, usedIn, patches}) => ({
+    what,
+    usedIn: [...usedIn, 'lib/framework-patches.ts', 'lib/exact-replace-loader.cjs'],
     reliesOn:
-      'the exact snippets listed in plugins/app-startup/patches.ts; if one changes, the build fails naming the file and snippet.',
-    checks: STARTUP_PATCHES.map((patch) => ({
+      'the exact snippets the patches replace; if one changes, the build fails naming the file and the snippet.',
+    checks: patches.map((patch) => ({
       package: patch.package,
       file: patch.file,
       contains: patch.replacements.map(({from}) => from),
     })),
-  },
+  })),
   {
     what: "typedoc-plugin-markdown's category router extended",
     usedIn: ['plugins/api-reference/typedoc-plugin.mjs'],

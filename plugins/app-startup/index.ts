@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import {createRequire} from 'node:module';
-import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {patchRules} from '../../lib/framework-patches';
 import {STARTUP_PATCHES} from './patches';
 
 /**
@@ -20,18 +18,10 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  *   collator for two sorts, and a yield between the app's code and the page's.
  */
 export default function appStartupPlugin(context: LoadContext): Plugin {
-  const siteRequire = createRequire(path.join(context.siteDir, 'package.json'));
-  const patched = STARTUP_PATCHES.map(({package: name, file, replacements}) => ({
-    file: path.join(packageDir(siteRequire, name), file),
-    replacements,
-  }));
+  const rules = patchRules(context.siteDir, STARTUP_PATCHES);
   return {
     name: 'app-startup',
     configureWebpack(_config, isServer, {currentBundler}) {
-      const rules = patched.map(({file, replacements}) => ({
-        test: (resource: string) => resource === file,
-        use: [{loader: path.join(__dirname, 'exact-replace-loader.cjs'), options: {replacements}}],
-      }));
       if (isServer) return {module: {rules}};
       const {BannerPlugin, Compilation} = currentBundler.instance;
       return {
@@ -49,13 +39,4 @@ export default function appStartupPlugin(context: LoadContext): Plugin {
       };
     },
   };
-}
-
-/** The folder Node resolves package `name` to from the site (whatever its `exports` allow). */
-function packageDir(siteRequire: NodeJS.Require, name: string): string {
-  for (const modules of siteRequire.resolve.paths(name) ?? []) {
-    const dir = path.join(modules, name);
-    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
-  }
-  throw new Error(`app-startup: ${name} is not installed.`);
 }

@@ -1,12 +1,4 @@
-/** An exact rewrite of one installed framework file, applied by exact-replace-loader.cjs. */
-export interface StartupPatch {
-  package: string;
-  /** Path inside the package. */
-  file: string;
-  /** Why the page start is cheaper with it. */
-  why: string;
-  replacements: readonly {from: string; to: string}[];
-}
+import type {FrameworkPatch} from '../../lib/framework-patches';
 
 /** `a.localeCompare(b)` without a collator: a code-unit comparison. */
 const compareCodeUnits = (left: string, right: string): string =>
@@ -16,7 +8,7 @@ const compareCodeUnits = (left: string, right: string): string =>
  * The framework code every page runs while it starts, rewritten where it costs the
  * most for what it does. Applied to the server bundle too, so both render alike.
  */
-export const STARTUP_PATCHES: readonly StartupPatch[] = [
+export const STARTUP_PATCHES: readonly FrameworkPatch[] = [
   {
     package: '@docusaurus/plugin-content-docs',
     file: 'lib/client/docsClientUtils.js',

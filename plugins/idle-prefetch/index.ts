@@ -1,18 +1,25 @@
 /**
  * Docusaurus prefetches the chunks of every link as soon as it scrolls into view.
- * Each prefetch scans the whole route table (639 routes here, 535 of them API
+ * Each prefetch scans the whole route table (650 routes here, most of them API
  * pages), so a guide page's ~100 visible links cost several long main-thread tasks
  * right after hydration. This moves those prefetches into idle time, a few at a
- * time; what is prefetched, and hover preloading, stay as they were.
+ * time (client.ts), and asks for each chunk file once (prefetchOnce.ts); what is
+ * prefetched, and hover preloading, stay as they were.
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {patchRules} from '../../lib/framework-patches';
+import {PREFETCH_PATCHES} from './patches';
 
-export default function idlePrefetchPlugin(): Plugin {
+export default function idlePrefetchPlugin(context: LoadContext): Plugin {
+  const rules = patchRules(context.siteDir, PREFETCH_PATCHES);
   return {
     name: 'idle-prefetch',
     getClientModules() {
       return [path.join(__dirname, 'client.ts')];
+    },
+    configureWebpack(_config, isServer) {
+      return isServer ? {} : {module: {rules}};
     },
   };
 }

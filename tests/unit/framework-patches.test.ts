@@ -5,12 +5,14 @@ import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
 
 import {STARTUP_PATCHES} from '../../plugins/app-startup/patches';
+import {PREFETCH_PATCHES} from '../../plugins/idle-prefetch/patches';
+import prefetchOnce from '../../plugins/idle-prefetch/prefetchOnce';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(__dirname, '../..');
 type Replacements = {from: string; to: string}[];
 type Loader = (this: {getOptions(): {replacements: Replacements}; resourcePath: string}, source: string) => string;
-const loader = require(path.join(root, 'plugins/app-startup/exact-replace-loader.cjs')) as Loader;
+const loader = require(path.join(root, 'lib/exact-replace-loader.cjs')) as Loader;
 const run = (source: string, replacements: Replacements) =>
   loader.call({getOptions: () => ({replacements}), resourcePath: '/x/file.js'}, source);
 
@@ -24,14 +26,15 @@ describe('exact-replace-loader', () => {
   });
 });
 
-describe('the start-up patches', () => {
-  const patched = (patch: (typeof STARTUP_PATCHES)[number]) => {
+describe('the framework patches', () => {
+  const ALL = [...STARTUP_PATCHES, ...PREFETCH_PATCHES];
+  const patched = (patch: (typeof ALL)[number]) => {
     const file = path.join(root, 'node_modules', patch.package, patch.file);
     return run(fs.readFileSync(file, 'utf8'), [...patch.replacements]);
   };
 
   it('apply to the installed framework files', () => {
-    for (const patch of STARTUP_PATCHES) {
+    for (const patch of ALL) {
       expect(() => patched(patch), `${patch.package}/${patch.file}`).not.toThrow();
     }
   });
@@ -55,5 +58,26 @@ describe('the start-up patches', () => {
     }) as typeof entries;
     const byCollator = entries.slice().sort((a, b) => b[1].path.localeCompare(a[1].path));
     expect(byCodeUnits.map(([p]) => p)).toEqual(byCollator.map(([p]) => p));
+  });
+});
+
+describe('prefetchOnce', () => {
+  it('asks for each file once and hands later callers the first request', async () => {
+    const asked: string[] = [];
+    const prefetch = prefetchOnce(async (url) => {
+      asked.push(url);
+    });
+    const first = prefetch('/assets/js/a.js');
+    expect(prefetch('/assets/js/a.js')).toBe(first);
+    await Promise.all([first, prefetch('/assets/js/b.js'), prefetch('/assets/js/a.js')]);
+    expect(asked).toEqual(['/assets/js/a.js', '/assets/js/b.js']);
+  });
+
+  it('imports the one-time helper into the prefetch module it patches', () => {
+    const [patch] = PREFETCH_PATCHES;
+    const source = fs.readFileSync(path.join(root, 'node_modules', patch.package, patch.file), 'utf8');
+    const rewritten = run(source, [...patch.replacements]);
+    expect(rewritten).toContain(path.join(root, 'plugins/idle-prefetch/prefetchOnce.ts'));
+    expect(rewritten).toMatch(/const prefetchHelper = prefetchOnce\(prefetchEachTime\);/);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Replaces exact snippets of a framework file (see patches.ts). Every snippet must be
- * found: when an update changes one, the build fails here instead of quietly shipping
- * the framework's code unpatched.
+ * Replaces exact snippets of an installed framework file, as a plugin declares them
+ * (see lib/framework-patches.ts). Every snippet must be found: when an update changes
+ * one, the build fails here instead of quietly shipping the framework's code unpatched.
  *
  * @this {{getOptions(): {replacements: {from: string, to: string}[]}, resourcePath: string}}
  * @param {string} source
@@ -13,7 +13,7 @@ module.exports = function exactReplaceLoader(source) {
   for (const {from, to} of replacements) {
     if (!rewritten.includes(from)) {
       throw new Error(
-        `app-startup: ${this.resourcePath} no longer contains \`${from}\`; see plugins/app-startup/patches.ts.`,
+        `${this.resourcePath} no longer contains \`${from}\`; see the patches in lib/framework-internals.ts.`,
       );
     }
     rewritten = rewritten.split(from).join(to);
