@@ -33,7 +33,7 @@ import leanRouteTablesPlugin from './plugins/lean-route-tables';
 import malformedUrlsPlugin from './plugins/malformed-urls';
 import livePreviewPlugin from './plugins/live-preview';
 import llmsTxtPlugin from './plugins/llms-txt';
-import mobileSidebarEscapePlugin from './plugins/mobile-sidebar-escape';
+import mobileSidebarPlugin from './plugins/mobile-sidebar';
 import navbarBadgesPlugin from './plugins/navbar-badges';
 import searchPlugin from './plugins/search';
 import {searchConfigFromEnv} from './plugins/search/client/config';
@@ -159,7 +159,7 @@ const config: Config = {
     ],
     llmsTxtPlugin,
     socialCardsPlugin,
-    mobileSidebarEscapePlugin,
+    mobileSidebarPlugin,
     navbarBadgesPlugin,
     livePreviewPlugin,
     searchPlugin({buildLocalIndex: search.mode === 'local'}),

@@ -150,8 +150,40 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     ],
   },
   {
+    what: 'The closed mobile sidebar built in idle time, in a transition',
+    usedIn: ['plugins/mobile-sidebar/theme/Navbar/MobileSidebar/index.tsx'],
+    reliesOn:
+      "theme-common's internal `useNavbarMobileSidebar().shown`, and theme-classic's MobileSidebar rendering only the sidebar (it locks the body's scroll while shown, so it must be mounted whenever it is shown).",
+    checks: [
+      {package: COMMON, file: 'lib/internal.js', contains: ['useNavbarMobileSidebar']},
+      {
+        package: CLASSIC,
+        file: 'lib/theme/Navbar/MobileSidebar/index.js',
+        contains: ['useLockBodyScroll(mobileSidebar.shown)', 'if (!mobileSidebar.shouldRender)'],
+      },
+    ],
+  },
+  {
+    what: "theme-classic's DocSidebar replaced: the desktop sidebar stays mounted on small screens",
+    usedIn: ['plugins/mobile-sidebar/theme/DocSidebar/index.tsx'],
+    reliesOn:
+      "DocSidebar choosing between @theme/DocSidebar/Desktop and /Mobile by window size, and DocRoot's sidebar container being hidden by CSS below the desktop breakpoint.",
+    checks: [
+      {
+        package: CLASSIC,
+        file: 'lib/theme/DocSidebar/index.js',
+        contains: ["windowSize === 'desktop' || windowSize === 'ssr'"],
+      },
+      {
+        package: CLASSIC,
+        file: 'lib/theme/DocRoot/Layout/Sidebar/styles.module.css',
+        contains: ['.docSidebarContainer {\n  display: none;\n}'],
+      },
+    ],
+  },
+  {
     what: 'Escape closes the mobile sidebar',
-    usedIn: ['plugins/mobile-sidebar-escape/client.ts'],
+    usedIn: ['plugins/mobile-sidebar/client.ts'],
     reliesOn: "theme-classic's class names for the open sidebar, its close button and the hamburger toggle.",
     checks: [
       {package: CLASSIC, file: 'lib/theme/Navbar/Layout/index.js', contains: ['navbar-sidebar--show']},

@@ -13,17 +13,18 @@ export default function chunkNamesByRoute(
   routesChunkNames: Readonly<Record<string, ChunkNames>>,
   flatten: Flatten,
 ): (routePath: string) => string[] {
-  let byPath: Map<string, string[]> | undefined;
-  const index = (): Map<string, string[]> => {
-    const built = new Map<string, string[]>();
+  // Only the keys are read up front: flattening all 650 trees took longer than the scans it saves.
+  let byPath: Map<string, ChunkNames[]> | undefined;
+  const index = (): Map<string, ChunkNames[]> => {
+    const built = new Map<string, ChunkNames[]>();
     for (const [routeNameWithHash, routeChunks] of Object.entries(routesChunkNames)) {
       // `/api/2d/components/Rect-3a1` → `/api/2d/components/Rect`, as core strips it.
       const routePath = routeNameWithHash.replace(/-[^-]+$/, '');
-      const names = built.get(routePath) ?? [];
-      names.push(...Object.values(flatten(routeChunks)));
-      built.set(routePath, names);
+      const trees = built.get(routePath);
+      if (trees) trees.push(routeChunks);
+      else built.set(routePath, [routeChunks]);
     }
     return built;
   };
-  return (routePath) => (byPath ??= index()).get(routePath) ?? [];
+  return (routePath) => ((byPath ??= index()).get(routePath) ?? []).flatMap((tree) => Object.values(flatten(tree)));
 }

@@ -95,7 +95,7 @@ test.describe('mobile sidebar', () => {
     }
     expect(visited.size, `sidebar stops reached: ${[...visited].join(' | ')}`).toBeGreaterThan(3);
 
-    // Escape closes it (plugins/mobile-sidebar-escape) and focus goes back to the hamburger.
+    // Escape closes it (plugins/mobile-sidebar) and focus goes back to the hamburger.
     await page.keyboard.press('Escape');
     await expect(sidebar).toBeHidden();
     await expect(toggle).toBeFocused();

@@ -1,0 +1,27 @@
+import {startTransition, useEffect, useState, type ReactNode} from 'react';
+import MobileSidebar from '@theme-init/Navbar/MobileSidebar';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+
+/** At the latest this long after hydration, the closed sidebar is built anyway. */
+const BUILD_TIMEOUT_MS = 2000;
+
+/**
+ * Change: on a phone the closed mobile sidebar (the navbar's items and, on a docs
+ * page, the whole docs sidebar: about 550 elements on an API page) is built in an
+ * idle period after hydration, in a transition React can interrupt, instead of in
+ * one long task right after hydration. Opening it before then builds it at once.
+ */
+export default function MobileSidebarWrapper(): ReactNode {
+  const {shown} = useNavbarMobileSidebar();
+  const [built, setBuilt] = useState(false);
+  useEffect(() => {
+    const build = () => startTransition(() => setBuilt(true));
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(build, 0);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(build, {timeout: BUILD_TIMEOUT_MS});
+    return () => cancelIdleCallback(idle);
+  }, []);
+  return built || shown ? <MobileSidebar /> : null;
+}
