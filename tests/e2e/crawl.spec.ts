@@ -1,7 +1,7 @@
 import type {APIRequestContext} from '@playwright/test';
 
 import {expect, test} from './support/fixtures';
-import {answerBadgeRequests, HYDRATED} from './support/badges';
+import {HYDRATED} from './support/badges';
 import {E2E_ORIGIN} from './support/server';
 import {SITE_URL} from '../../src/site';
 
@@ -47,7 +47,6 @@ for (let shard = 0; shard < SHARDS; shard++) {
       if (msg.type() === 'error') problems.push(`${current}: console error: ${msg.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`${current}: page error: ${error.message}`));
-    await answerBadgeRequests(page);
     // Speed: with saveData on, Docusaurus skips prefetching every linked page's chunks
     // (hundreds on API pages); images and fonts play no part in hydration.
     await page.addInitScript(() =>

@@ -1,10 +1,9 @@
 import type {Locator, Page} from '@playwright/test';
 
 import {expect, test} from './support/fixtures';
-import {answerBadgeRequests, HYDRATED} from './support/badges';
+import {HYDRATED} from './support/badges';
 
 async function open(page: Page, path: string): Promise<void> {
-  await answerBadgeRequests(page);
   await page.goto(path);
   await page.locator(HYDRATED).waitFor({state: 'attached'});
 }

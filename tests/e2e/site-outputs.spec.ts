@@ -1,7 +1,7 @@
 import {load} from 'cheerio';
 
 import {expect, test} from './support/fixtures';
-import {answerBadgeRequests, HYDRATED} from './support/badges';
+import {HYDRATED} from './support/badges';
 import {COPY_PAGE} from '../../src/components/CopyPageButton/texts';
 import {SITE_URL} from '../../src/site';
 import {
@@ -52,7 +52,6 @@ test.describe('llms.txt and markdown copies', () => {
 test.describe('Copy page as Markdown', () => {
   test('copies the page markdown to the clipboard', async ({page, context, request}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await answerBadgeRequests(page);
     await page.goto('/docs/tweening');
     await page.locator(HYDRATED).waitFor({state: 'attached'});
     await page.getByRole('button', {name: COPY_PAGE.label}).click();
@@ -63,7 +62,6 @@ test.describe('Copy page as Markdown', () => {
 
   test('says so and links the .md copy when the clipboard is unavailable', async ({page}) => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', {get: () => undefined}));
-    await answerBadgeRequests(page);
     await page.goto('/docs/tweening');
     await page.locator(HYDRATED).waitFor({state: 'attached'});
     await page.getByRole('button', {name: COPY_PAGE.label}).click();
@@ -112,7 +110,6 @@ test.describe('social and search metadata', () => {
 
 test.describe('diagrams', () => {
   test('mermaid renders a diagram only once it nears the viewport', async ({page}) => {
-    await answerBadgeRequests(page);
     // Node's page has two small diagrams in its members' docs, far below the fold.
     await page.goto('/api/2d/components/Node');
     await page.locator(HYDRATED).waitFor({state: 'attached'});

@@ -1,28 +1,32 @@
-import type {Page} from '@playwright/test';
+import type {BrowserContext, Page} from '@playwright/test';
 
+import {BADGES} from '../../../plugins/navbar-badges/constants';
 import {CUSTOM_FIELDS} from '../../../src/site';
 
-/** Answers the e2e tests give the navbar badges' addresses (the tests never reach the internet). */
-export const BADGE_TEST_DATA = {
-  discord: {presence_count: 1234},
-  github: {stargazers_count: 98765},
-} as const;
+/**
+ * What the navbar badge addresses answer in the e2e tests and the bench (neither reaches
+ * the internet), unless a test answers them itself with `page.route`.
+ */
+export const BADGE_ANSWERS: ReadonlyArray<{url: string; body: Record<string, number>}> = [
+  {url: CUSTOM_FIELDS.discordApi, body: {[BADGES.discord.countField]: 42}},
+  {url: CUSTOM_FIELDS.githubApi, body: {[BADGES.github.countField]: 4321}},
+];
+
+/** The browser needs this to hand a cross-origin answer to the page's `fetch`. */
+export const CORS_HEADERS = {'access-control-allow-origin': '*'};
 
 /**
- * Answers the navbar badges' two external JSON addresses, so pages that render
- * the badges stay offline. Page routes take precedence over the fixture's
- * context route that fails external requests.
+ * Answers the navbar badges' two external JSON addresses on a page or a whole browser
+ * context. Routes registered later are tried first, and page routes before context routes.
  */
-export async function answerBadgeRequests(page: Page): Promise<void> {
-  // Prefix match: a badge may add a query string (cache busting).
-  await page.route(
-    (url) => url.href.startsWith(CUSTOM_FIELDS.discordApi),
-    (route) => route.fulfill({json: BADGE_TEST_DATA.discord}),
-  );
-  await page.route(
-    (url) => url.href.startsWith(CUSTOM_FIELDS.githubApi),
-    (route) => route.fulfill({json: BADGE_TEST_DATA.github}),
-  );
+export async function answerBadgeRequests(target: Page | BrowserContext): Promise<void> {
+  for (const {url, body} of BADGE_ANSWERS) {
+    // Prefix match: a badge may add a query string (cache busting).
+    await target.route(
+      (requested) => requested.href.startsWith(url),
+      (route) => route.fulfill({json: body, headers: CORS_HEADERS}),
+    );
+  }
 }
 
 /** Docusaurus sets `<html data-has-hydrated="true">` once React has hydrated the page. */

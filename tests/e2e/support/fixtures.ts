@@ -1,20 +1,10 @@
 import {test as base, expect} from '@playwright/test';
 
-import {BADGES} from '../../../plugins/navbar-badges/constants';
-import {CUSTOM_FIELDS} from '../../../src/site';
+import {answerBadgeRequests, CORS_HEADERS} from './badges';
 import {E2E_ORIGIN} from './server';
 
-/**
- * What the navbar badge addresses answer unless a test answers them itself with
- * `page.route` (page routes take precedence over these context routes).
- */
-export const DEFAULT_BADGE_ANSWERS: ReadonlyArray<{url: string; body: Record<string, number>}> = [
-  {url: CUSTOM_FIELDS.discordApi, body: {[BADGES.discord.countField]: 42}},
-  {url: CUSTOM_FIELDS.githubApi, body: {[BADGES.github.countField]: 4321}},
-];
-
-/** The browser needs this to hand a cross-origin answer to the page's `fetch`. */
-export const CORS_HEADERS = {'access-control-allow-origin': '*'};
+// Tests that answer the badges themselves build on the same headers.
+export {CORS_HEADERS};
 
 /**
  * Every test runs offline: any request that would leave 127.0.0.1 fails the
@@ -40,9 +30,7 @@ export const test = base.extend<{externalRequests: string[]; defaultBadgeAnswers
     // Depends on `externalRequests` so it registers later: Playwright tries the
     // last registered matching route first, so these win over the blocker.
     async ({context, externalRequests: _registeredFirst}, use) => {
-      for (const {url, body} of DEFAULT_BADGE_ANSWERS) {
-        await context.route(url, (route) => route.fulfill({json: body, headers: CORS_HEADERS}));
-      }
+      await answerBadgeRequests(context);
       await use();
     },
     {auto: true},
