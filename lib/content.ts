@@ -47,19 +47,28 @@ export interface ListOptions {
   partials?: boolean;
 }
 
-/** The `.md`/`.mdx` files under `dir`, as `dir`-prefixed POSIX paths, sorted. Missing folder: none. */
-export function listMarkdown(dir: string, {root = '', partials = false}: ListOptions = {}): string[] {
+/**
+ * The files under `dir` whose names match `name`, as `dir`-prefixed POSIX paths, sorted. `dir` may also
+ * be one file (kept if it matches). Missing: none.
+ */
+export function listFiles(dir: string, name: RegExp, {root = '', partials = false}: ListOptions = {}): string[] {
   const walk = (relative: string): string[] => {
     const full = path.join(root, relative);
     if (!fs.existsSync(full)) return [];
+    if (fs.statSync(full).isFile()) return name.test(path.basename(relative)) ? [relative] : [];
     return fs.readdirSync(full, {withFileTypes: true}).flatMap((entry) => {
       const child = path.posix.join(relative.split(path.sep).join('/'), entry.name);
       if (!partials && entry.name.startsWith('_')) return [];
       if (entry.isDirectory()) return walk(child);
-      return MARKDOWN_FILE.test(entry.name) ? [child] : [];
+      return name.test(entry.name) ? [child] : [];
     });
   };
   return walk(dir).sort();
+}
+
+/** The `.md`/`.mdx` files under `dir`, as `dir`-prefixed POSIX paths, sorted. Missing folder: none. */
+export function listMarkdown(dir: string, options: ListOptions = {}): string[] {
+  return listFiles(dir, MARKDOWN_FILE, options);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

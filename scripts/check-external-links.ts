@@ -10,6 +10,8 @@ import {lookup} from 'node:dns/promises';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {listFiles} from '../lib/content';
+
 const SITE_DIR = path.join(__dirname, '..');
 const SOURCES = ['docs', 'blog', 'src', 'docusaurus.config.ts'];
 const EXTENSIONS = /\.(mdx?|tsx?|jsx?|ya?ml|json|css)$/;
@@ -19,16 +21,6 @@ const PROBE_HOST = 'github.com';
 const CONCURRENCY = 6;
 /** Addresses that are examples or need a browser session, not pages to check. */
 const IGNORED = [/^https?:\/\/(localhost|127\.0\.0\.1|example\.(com|org))/, /\{[^}]*\}/];
-
-function files(entry: string): string[] {
-  const full = path.join(SITE_DIR, entry);
-  if (!fs.existsSync(full)) return [];
-  if (fs.statSync(full).isFile()) return [full];
-  return fs
-    .readdirSync(full)
-    .flatMap((name) => files(path.join(entry, name)))
-    .filter((f) => EXTENSIONS.test(f));
-}
 
 function extractLinks(text: string): string[] {
   const found = text.match(/https?:\/\/[^\s"'`<>()[\]{}\\]+/g) ?? [];
@@ -77,10 +69,11 @@ async function check(url: string): Promise<string | null> {
 
 async function main(): Promise<void> {
   const byUrl = new Map<string, Set<string>>();
-  for (const file of SOURCES.flatMap(files)) {
-    for (const url of extractLinks(fs.readFileSync(file, 'utf8'))) {
+  const sourceFiles = SOURCES.flatMap((source) => listFiles(source, EXTENSIONS, {root: SITE_DIR, partials: true}));
+  for (const file of sourceFiles) {
+    for (const url of extractLinks(fs.readFileSync(path.join(SITE_DIR, file), 'utf8'))) {
       if (IGNORED.some((re) => re.test(url))) continue;
-      byUrl.set(url, (byUrl.get(url) ?? new Set()).add(path.relative(SITE_DIR, file)));
+      byUrl.set(url, (byUrl.get(url) ?? new Set()).add(file));
     }
   }
   console.log(`${byUrl.size} external links in ${SOURCES.join(', ')}.`);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {
@@ -8,7 +9,7 @@ import {
   findDuplicateRoutes,
   readKeyList,
 } from '../../scripts/lib/front-matter';
-import {formatProblem, readFrontMatter} from '../../lib/content';
+import {formatProblem, listFiles, listMarkdown, readFrontMatter} from '../../lib/content';
 
 const DOC = 'docs/getting-started/quickstart.mdx';
 const POST = 'blog/2025-08-01-public-release.md';
@@ -242,5 +243,24 @@ describe('guide addresses', () => {
   it('suggests only close matches', () => {
     expect(closest('sidebar_postion', ['slug', 'sidebar_position'])).toBe('sidebar_position');
     expect(closest('colour', ['slug', 'sidebar_position'])).toBeUndefined();
+  });
+});
+
+describe('listing content files', () => {
+  const root = path.resolve(__dirname, '../..');
+
+  it('walks a folder for the names that match, sorted, leaving out partials unless asked', () => {
+    const guides = listMarkdown('docs', {root});
+    expect(guides).toContain('docs/getting-started/quickstart.mdx');
+    expect(guides).toEqual([...guides].sort());
+    expect(guides.some((file) => file.split('/').some((part) => part.startsWith('_')))).toBe(false);
+    const withPartials = listFiles('docs', /\.json$/, {root, partials: true});
+    expect(withPartials.some((file) => file.endsWith('/_category_.json'))).toBe(true);
+  });
+
+  it('takes one file as its own list when it matches, and a missing path as none', () => {
+    expect(listFiles('docusaurus.config.ts', /\.ts$/, {root})).toEqual(['docusaurus.config.ts']);
+    expect(listFiles('docusaurus.config.ts', /\.md$/, {root})).toEqual([]);
+    expect(listFiles('no-such-folder', /./, {root})).toEqual([]);
   });
 });
