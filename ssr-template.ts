@@ -63,17 +63,17 @@ const replayEarlyTaps = `(function () {
   var root = document.documentElement;
   var pending = null;
   function hydrated() { return root.getAttribute('data-has-hydrated') === 'true'; }
-  function buttonOf(event) { var target = event.target; return target && target.closest ? target.closest('button, summary') : null; }
+  function controlOf(event) { var target = event.target; return target && target.closest ? target.closest('button, summary') : null; }
   function onClick(event) {
-    var button = hydrated() ? null : buttonOf(event);
-    if (!button) return;
+    var control = hydrated() ? null : controlOf(event);
+    if (!control) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    pending = button;
+    pending = control;
   }
   // A disabled button gets no click event, only pointer events.
   function onPointerUp(event) {
-    var button = hydrated() ? null : buttonOf(event);
+    var button = hydrated() ? null : controlOf(event);
     if (button && button.disabled) pending = button;
   }
   window.addEventListener('click', onClick, true);
@@ -83,9 +83,9 @@ const replayEarlyTaps = `(function () {
     observer.disconnect();
     window.removeEventListener('click', onClick, true);
     window.removeEventListener('pointerup', onPointerUp, true);
-    var button = pending;
+    var control = pending;
     pending = null;
-    if (button) setTimeout(function () { if (button.isConnected && !button.disabled) button.click(); }, 0);
+    if (control) setTimeout(function () { if (control.isConnected && !control.disabled) control.click(); }, 0);
   }).observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
 })();`;
 

@@ -1,3 +1,5 @@
+import {whenIdle} from '../../src/lib/whenIdle';
+
 type DocusaurusGlobal = Window['docusaurus'];
 type Prefetch = DocusaurusGlobal['prefetch'];
 
@@ -54,17 +56,17 @@ export function idleQueue(prefetch: Prefetch, scheduler = idleScheduler()): Pref
 export type IdleScheduler = (callback: (hasTime: () => boolean) => void) => void;
 
 export function idleScheduler(): IdleScheduler {
-  if (typeof requestIdleCallback === 'function') {
-    return (callback) =>
-      requestIdleCallback(
-        (deadline) => {
-          const started = performance.now();
-          callback(() => deadline.timeRemaining() > 0 && performance.now() - started < IDLE_SLICE_MS);
-        },
-        {timeout: IDLE_TIMEOUT_MS},
-      );
-  }
-  return (callback) => setTimeout(() => callback(() => false), FALLBACK_DELAY_MS);
+  return (callback) => {
+    whenIdle(
+      (deadline) => {
+        const started = performance.now();
+        callback(
+          () => deadline !== null && deadline.timeRemaining() > 0 && performance.now() - started < IDLE_SLICE_MS,
+        );
+      },
+      {timeoutMs: IDLE_TIMEOUT_MS, fallbackDelayMs: FALLBACK_DELAY_MS},
+    );
+  };
 }
 
 // Docusaurus assigns `window.docusaurus` after the client modules have loaded, and its

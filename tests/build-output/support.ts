@@ -22,9 +22,11 @@ export function readBuildFile(file: string): string {
   return fs.readFileSync(path.join(BUILD_DIR, file), 'utf8');
 }
 
-/** The source of an entry chunk every page loads (`main` or `runtime~main`), or '' when the build has none. */
+/** The source of an entry chunk every page loads (`main` or `runtime~main`); fails clearly when the build has none. */
 export function readEntryChunk(name: 'main' | 'runtime~main'): string {
   const pattern = new RegExp(`^assets/js/${name}\\.\\w+\\.js$`);
   const file = buildFiles().find((candidate) => pattern.test(candidate));
-  return file === undefined ? '' : readBuildFile(file);
+  // An empty stand-in would let "main contains no X" checks pass on a build without a main chunk.
+  if (file === undefined) throw new Error(`No ${name} chunk in ${BUILD_DIR}/assets/js.`);
+  return readBuildFile(file);
 }

@@ -1,6 +1,7 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 
 import {idleQueue, idleScheduler, type IdleScheduler} from '../../plugins/idle-prefetch/client';
+import {whenIdle} from '../../src/lib/whenIdle';
 
 /** A scheduler the test runs by hand; each period has room for `room` prefetches. */
 function manualScheduler(): {scheduler: IdleScheduler; runPeriod: (room: number) => void; pending: () => number} {
@@ -92,5 +93,34 @@ describe('idle periods', () => {
     expect(periods).toHaveLength(1);
     periods.shift()?.({didTimeout: false, timeRemaining: () => 50});
     expect(prefetched).toEqual(['/a', '/b', '/c', '/d', '/e', '/f']);
+  });
+});
+
+describe('whenIdle', () => {
+  it('runs the callback without a deadline after the fallback delay where there is no requestIdleCallback', () => {
+    vi.useFakeTimers();
+    try {
+      const deadlines: unknown[] = [];
+      whenIdle((deadline) => deadlines.push(deadline), {timeoutMs: 1000, fallbackDelayMs: 50});
+      vi.advanceTimersByTime(49);
+      expect(deadlines).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(deadlines).toEqual([null]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not run a callback that was cancelled', () => {
+    vi.useFakeTimers();
+    try {
+      let ran = false;
+      const cancel = whenIdle(() => (ran = true), {timeoutMs: 1000, fallbackDelayMs: 50});
+      cancel();
+      vi.advanceTimersByTime(100);
+      expect(ran).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import {startTransition, useEffect, useState, type ReactNode} from 'react';
 import MobileSidebar from '@theme-init/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {whenIdle} from '@site/src/lib/whenIdle';
 
 /** At the latest this long after hydration, the closed sidebar is built anyway. */
 const BUILD_TIMEOUT_MS = 2000;
@@ -14,14 +15,9 @@ const BUILD_TIMEOUT_MS = 2000;
 export default function MobileSidebarWrapper(): ReactNode {
   const {shown} = useNavbarMobileSidebar();
   const [built, setBuilt] = useState(false);
-  useEffect(() => {
-    const build = () => startTransition(() => setBuilt(true));
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(build, 0);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(build, {timeout: BUILD_TIMEOUT_MS});
-    return () => cancelIdleCallback(idle);
-  }, []);
+  useEffect(
+    () => whenIdle(() => startTransition(() => setBuilt(true)), {timeoutMs: BUILD_TIMEOUT_MS, fallbackDelayMs: 0}),
+    [],
+  );
   return built || shown ? <MobileSidebar /> : null;
 }
