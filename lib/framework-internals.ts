@@ -86,11 +86,12 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     ],
   },
   {
-    what: 'CodeBlock entry, Container and Content replaced (no remount, colours from a stylesheet)',
+    what: 'CodeBlock entry, Container, Content and Content/String replaced (no remount, colours from a stylesheet, no re-render after hydration)',
     usedIn: ['plugins/code-highlight/theme/CodeBlock'],
     reliesOn:
-      "theme-classic's CodeBlock split into Content/Element, Content/String, Line and Buttons, and its private CSS modules, imported so class names stay the theme's.",
+      "theme-classic's CodeBlock split into Content/Element, Content/String, Line and Buttons, and its private CSS modules, imported so class names stay the theme's. Content/String.tsx and useCodeWordWrap.ts copy theme-classic's String component and theme-common's word-wrap hook (tab panels found by `[role=tabpanel][hidden]`); re-compare them on an update.",
     checks: [
+      {package: COMMON, file: 'lib/hooks/useCodeWordWrap.js', contains: ["closest('[role=tabpanel][hidden]')"]},
       {package: CLASSIC, file: 'lib/theme/CodeBlock/Content/Element.js'},
       {package: CLASSIC, file: 'lib/theme/CodeBlock/Content/String.js'},
       {package: CLASSIC, file: 'lib/theme/CodeBlock/Line/index.js'},
@@ -102,6 +103,7 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     what: 'Private hooks from theme-common/internal',
     usedIn: [
       'plugins/code-highlight/theme/CodeBlock/Content/index.tsx',
+      'plugins/code-highlight/theme/CodeBlock/Content/String.tsx',
       'plugins/navbar-badges/theme/Navbar/Content/index.tsx',
       'plugins/search/client/hooks.ts',
     ],
@@ -110,7 +112,15 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
       {
         package: COMMON,
         file: 'lib/internal.d.ts',
-        contains: ['useCodeBlockContext', 'splitNavbarItems', 'useNavbarMobileSidebar', 'DEFAULT_SEARCH_TAG'],
+        contains: [
+          'useCodeBlockContext',
+          'CodeBlockContextProvider',
+          'createCodeBlockMetadata',
+          'useCodeWordWrap',
+          'splitNavbarItems',
+          'useNavbarMobileSidebar',
+          'DEFAULT_SEARCH_TAG',
+        ],
       },
     ],
   },
@@ -294,13 +304,19 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
   },
   ...[
     {
-      what: "Framework start-up code rewritten: two sorts without a collator, a yield before the page's modules",
+      what:
+        "Framework start-up code rewritten: two sorts without a collator, a yield before the page's modules, " +
+        'the first browser-only render and window size as transitions',
       usedIn: ['plugins/app-startup/patches.ts'],
       patches: STARTUP_PATCHES,
     },
     {
-      what: 'Route prefetching asks for each chunk file once',
-      usedIn: ['plugins/idle-prefetch/patches.ts', 'plugins/idle-prefetch/prefetchOnce.ts'],
+      what: 'Route prefetching asks for each chunk file once, in idle time; links share one viewport observer',
+      usedIn: [
+        'plugins/idle-prefetch/patches.ts',
+        'plugins/idle-prefetch/prefetchOnce.ts',
+        'plugins/idle-prefetch/whenInView.ts',
+      ],
       patches: PREFETCH_PATCHES,
     },
   ].map(({what, usedIn, patches}) => ({

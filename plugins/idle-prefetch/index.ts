@@ -3,9 +3,11 @@
  * each prefetch matching the route table (650 routes here, most of them API pages),
  * so a guide page's ~100 visible links cost several long main-thread tasks right
  * after hydration. This moves those prefetches into idle time, a few at a time
- * (client.ts); looks a route's chunks up in an index instead of core's scan of every
- * route (chunkNamesByRoute.ts); and asks for each chunk file once (prefetchOnce.ts).
- * What is prefetched, and hover preloading, stay as they were.
+ * (client.ts, idleWork.ts); looks a route's chunks up in an index instead of core's scan
+ * of every route (chunkNamesByRoute.ts); asks for each chunk file once, one link per
+ * piece of idle work (prefetchOnce.ts); and watches every link with one observer
+ * instead of one each (whenInView.ts). What is prefetched, and hover preloading, stay
+ * as they were.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

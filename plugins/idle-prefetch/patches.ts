@@ -14,6 +14,27 @@ const CORE_CHUNK_NAMES_SCAN = [
   '    .flatMap(([, routeChunks]) => Object.values(flat(routeChunks)));',
 ].join('\n');
 
+/** Core Link's viewport watch: an observer of its own for each link, made on every render. */
+const CORE_LINK_OBSERVER = [
+  '            ioRef.current = new window.IntersectionObserver((entries) => {',
+  '                entries.forEach((entry) => {',
+  '                    if (el === entry.target) {',
+  '                        // If element is in viewport, stop observing and run callback.',
+  '                        // https://developer.mozilla.org/en-US/docs/Web/API/Intersection_Observer_API',
+  '                        if (entry.isIntersecting || entry.intersectionRatio > 0) {',
+  '                            ioRef.current.unobserve(el);',
+  '                            ioRef.current.disconnect();',
+  '                            if (targetLink != null) {',
+  '                                window.docusaurus.prefetch(targetLink);',
+  '                            }',
+  '                        }',
+  '                    }',
+  '                });',
+  '            });',
+  '            // Add element to the observer.',
+  '            ioRef.current.observe(el);',
+].join('\n');
+
 export const PREFETCH_PATCHES: readonly FrameworkPatch[] = [
   {
     package: '@docusaurus/core',
@@ -33,6 +54,29 @@ export const PREFETCH_PATCHES: readonly FrameworkPatch[] = [
         ].join('\n'),
       },
       {from: CORE_CHUNK_NAMES_SCAN, to: 'const getChunkNamesToLoad = chunkNamesByRoute(routesChunkNames, flat);'},
+    ],
+  },
+  {
+    package: '@docusaurus/core',
+    file: 'lib/client/exports/Link.js',
+    why:
+      'Each link made its own IntersectionObserver when it mounted, and another on each re-render: an API page ' +
+      "made about 470 in hydration's commit, most of its longest task. Links now share one observer.",
+    replacements: [
+      {
+        from: "import useBrokenLinks from './useBrokenLinks';",
+        to: ["import useBrokenLinks from './useBrokenLinks';", importOurs('whenInView', 'whenInView.ts')].join('\n'),
+      },
+      {
+        from: CORE_LINK_OBSERVER,
+        to: [
+          '            ioRef.current = whenInView(el, () => {',
+          '                if (targetLink != null) {',
+          '                    window.docusaurus.prefetch(targetLink);',
+          '                }',
+          '            });',
+        ].join('\n'),
+      },
     ],
   },
 ];

@@ -115,4 +115,34 @@ test.describe('code blocks', () => {
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveAttribute('aria-label', /Copy code to clipboard|Toggle word wrap/);
   });
+
+  test('on a phone, a block wider than the screen offers word wrap, and it wraps; one that fits does not', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/docs/quickstart');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
+    const scrolls = (pre: HTMLElement) => pre.scrollWidth > pre.clientWidth;
+    const pres = page.locator('.theme-code-block pre');
+    const widths = await pres.evaluateAll((all) => all.map((pre) => pre.scrollWidth > pre.clientWidth));
+    const wide = widths.indexOf(true);
+    const narrow = widths.indexOf(false);
+    expect(wide, 'the guide has a block wider than a phone').toBeGreaterThanOrEqual(0);
+    expect(narrow, 'the guide has a block that fits').toBeGreaterThanOrEqual(0);
+
+    const wideBlock = page.locator('.theme-code-block').nth(wide);
+    await wideBlock.scrollIntoViewIfNeeded();
+    const wrapButton = wideBlock.getByRole('button', {name: 'Toggle word wrap'});
+    await expect(wrapButton).toBeAttached();
+    await wrapButton.click();
+    await expect(wideBlock.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+    expect(await wideBlock.locator('pre').evaluate(scrolls)).toBe(false);
+    // Still offered once wrapped, to unwrap.
+    await expect(wrapButton).toBeAttached();
+
+    const narrowBlock = page.locator('.theme-code-block').nth(narrow);
+    await narrowBlock.scrollIntoViewIfNeeded();
+    await expect(narrowBlock.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+    await expect(narrowBlock.getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(0);
+  });
 });

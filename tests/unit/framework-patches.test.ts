@@ -68,12 +68,32 @@ describe('the framework patches', () => {
 describe('prefetchOnce', () => {
   it('asks for each file once and hands later callers the first request', async () => {
     const asked: string[] = [];
-    const prefetch = prefetchOnce(async (url) => {
-      asked.push(url);
-    });
+    const prefetch = prefetchOnce(
+      async (url) => {
+        asked.push(url);
+      },
+      (task) => task(),
+    );
     const first = prefetch('/assets/js/a.js');
     expect(prefetch('/assets/js/a.js')).toBe(first);
     await Promise.all([first, prefetch('/assets/js/b.js'), prefetch('/assets/js/a.js')]);
+    expect(asked).toEqual(['/assets/js/a.js', '/assets/js/b.js']);
+  });
+
+  it('adds each link as a piece of idle work, not while the page is being matched', async () => {
+    const queued: Array<() => void> = [];
+    const asked: string[] = [];
+    const prefetch = prefetchOnce(
+      async (url) => {
+        asked.push(url);
+      },
+      (task) => queued.push(task),
+    );
+    const done = Promise.all([prefetch('/assets/js/a.js'), prefetch('/assets/js/b.js')]);
+    expect(asked).toEqual([]);
+    expect(queued).toHaveLength(2);
+    for (const task of queued) task();
+    await done;
     expect(asked).toEqual(['/assets/js/a.js', '/assets/js/b.js']);
   });
 

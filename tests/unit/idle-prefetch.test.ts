@@ -1,6 +1,7 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 
-import {idleQueue, idleScheduler, type IdleScheduler} from '../../plugins/idle-prefetch/client';
+import {idleQueue} from '../../plugins/idle-prefetch/client';
+import {idleScheduler, idleWorkQueue, type IdleScheduler} from '../../plugins/idle-prefetch/idleWork';
 import {whenIdle} from '../../src/lib/whenIdle';
 
 /** A scheduler the test runs by hand; each period has room for `room` prefetches. */
@@ -22,7 +23,7 @@ function recordingQueue(scheduler: IdleScheduler): {prefetch: ReturnType<typeof 
   const prefetch = idleQueue((path) => {
     prefetched.push(path);
     return false;
-  }, scheduler);
+  }, idleWorkQueue(scheduler));
   return {prefetch, prefetched};
 }
 
@@ -69,6 +70,25 @@ describe('idle prefetch of one page', () => {
   });
 });
 
+describe('the idle work queue', () => {
+  it('runs work a task queues in the same period while it has room, else in the next', () => {
+    const {scheduler, runPeriod, pending} = manualScheduler();
+    const later = idleWorkQueue(scheduler);
+    const ran: string[] = [];
+    later(() => {
+      ran.push('page');
+      later(() => ran.push('file 1'));
+      later(() => ran.push('file 2'));
+    });
+    runPeriod(2);
+    expect(ran).toEqual(['page', 'file 1']);
+    expect(pending()).toBe(1);
+    runPeriod(2);
+    expect(ran).toEqual(['page', 'file 1', 'file 2']);
+    expect(pending()).toBe(0);
+  });
+});
+
 describe('idle periods', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -85,7 +105,7 @@ describe('idle periods', () => {
       prefetched.push(path);
       now += 3;
       return false;
-    }, idleScheduler());
+    }, idleWorkQueue(idleScheduler()));
     for (const path of ['/a', '/b', '/c', '/d', '/e', '/f']) prefetch(path);
     periods.shift()?.({didTimeout: false, timeRemaining: () => 50});
     // 3 ms each: the period stops once 8 ms have gone, and asks for another.

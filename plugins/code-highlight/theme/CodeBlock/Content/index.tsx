@@ -65,10 +65,12 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const precomputed = usePrecomputedTokens(code, language);
   const loaded = useBrowserTokens(code, language, precomputed === null);
-  const lines = (precomputed ?? loaded)?.lines ?? plainTokenLines(code);
+  const lines = useMemo(() => (precomputed ?? loaded)?.lines ?? plainTokenLines(code), [precomputed, loaded, code]);
   const {className, getLineProps, getTokenProps} = useMemo(() => highlightProps(language), [language]);
-  return (
-    <Pre ref={codeBlockRef} className={clsx(classNameProp, className)}>
+  // The lines stay as they are when only the block's word-wrap state changes (its context), so its tokens
+  // are not rendered again.
+  const body = useMemo(
+    () => (
       <code
         className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
         style={{counterReset: lineNumbersStart === undefined ? undefined : `line-count ${lineNumbersStart - 1}`}}
@@ -84,6 +86,12 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
           />
         ))}
       </code>
+    ),
+    [lines, lineClassNames, lineNumbersStart, getLineProps, getTokenProps],
+  );
+  return (
+    <Pre ref={codeBlockRef} className={clsx(classNameProp, className)}>
+      {body}
     </Pre>
   );
 }
