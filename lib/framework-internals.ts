@@ -127,15 +127,21 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
   {
     what: 'Plugin theme components wrapping theme-classic through `@theme-init`',
     usedIn: [
+      'plugins/api-reference/theme/MDXComponents/A/index.tsx',
       'plugins/code-highlight/theme/CodeBlock/Buttons',
+      'plugins/mobile-sidebar/theme/Navbar/MobileSidebar/index.tsx',
       'plugins/navbar-badges/theme/NavbarItem/ComponentTypes.tsx',
     ],
     reliesOn:
       "`@theme-init/X` naming the first theme that provides X: theme-classic's, as long as core's fallback theme does not provide X too.",
     checks: [
+      {package: CLASSIC, file: 'lib/theme/MDXComponents/A/index.js'},
       {package: CLASSIC, file: 'lib/theme/CodeBlock/Buttons/index.js'},
+      {package: CLASSIC, file: 'lib/theme/Navbar/MobileSidebar/index.js'},
       {package: CLASSIC, file: 'lib/theme/NavbarItem/ComponentTypes.js'},
+      {package: CORE, file: 'lib/client/theme-fallback/MDXComponents', absent: true},
       {package: CORE, file: 'lib/client/theme-fallback/CodeBlock', absent: true},
+      {package: CORE, file: 'lib/client/theme-fallback/Navbar', absent: true},
       {package: CORE, file: 'lib/client/theme-fallback/NavbarItem', absent: true},
     ],
   },

@@ -174,6 +174,8 @@ export default async function apiReferencePlugin(context: LoadContext): Promise<
   await ensureApiReference(context);
   return {
     name: 'api-reference',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
     getClientModules() {
       return [path.join(__dirname, 'client', 'api-reference.css')];
     },

@@ -8,6 +8,8 @@ export interface ApiPackage {
 }
 
 export const API_DOCS_DIR = 'api-docs';
+/** The id of the docs plugin instance that serves the reference (its pages' route context names it). */
+export const API_DOCS_PLUGIN_ID = 'api';
 /** Written in API_DOCS_DIR once a generation is complete; the dev server watches it (see docs-plugin.ts). */
 export const API_GENERATED_STAMP = '.generated';
 

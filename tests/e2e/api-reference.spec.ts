@@ -72,6 +72,24 @@ test('an inherited member links to its anchor on the page that defines it', asyn
   await expect(target).toBeInViewport();
 });
 
+test('links in a reference page stay in the app and load their page on hover', async ({page}) => {
+  await gotoHydrated(page, RECT);
+  // The page's hundreds of type and member links are plain anchors (plugins/api-reference/theme/MDXComponents/A).
+  const contentLinks = page.locator('article .markdown a[href^="/api/"]');
+  expect(await contentLinks.count()).toBeGreaterThan(100);
+  await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+  const shapeLink = inheritedSection(page).locator('a[href="/api/2d/components/Shape#fill"]');
+  // Hovering asks for the linked page's chunks (a preload), before any click.
+  const shapeChunks = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('.js'));
+  await shapeLink.hover();
+  await shapeChunks;
+  await shapeLink.click();
+  await expect(page).toHaveURL(/\/api\/2d\/components\/Shape#fill$/);
+  await expect(page.locator('h3#fill')).toBeInViewport();
+  // No full page load: the window is the same.
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
+
 test.describe('member filter', () => {
   test('hides inherited members, remembers the choice, and survives a corrupt stored value', async ({page}) => {
     await gotoHydrated(page, RECT);

@@ -9,7 +9,7 @@ const INDEX_REQUEST = /\/search\/(manifest|index\.[0-9a-f]+)\.json$/;
 /** Keyboard shortcuts only work once React has hydrated the page. */
 async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
 }
 
 const modalInput = (page: Page) => page.locator('.DocSearch-Modal .DocSearch-Input');

@@ -129,6 +129,6 @@ test.describe('boot after the first paint (ssr-template.ts)', () => {
     expect(html).toMatch(/<link rel=preload as=script href=\/assets\/js\/main\.[0-9a-f]+\.js/);
     expect(html).not.toMatch(/<script [^>]*defer/);
     await page.goto('/docs/tweening');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
   });
 });

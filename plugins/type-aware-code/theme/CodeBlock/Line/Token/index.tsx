@@ -12,6 +12,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {Props} from '@theme/CodeBlock/Line/Token';
 
 import {isBareText, type CodeToken} from '@site/plugins/code-highlight/codeTokens';
+import {isPlainLeftClick} from '@site/src/lib/isPlainLeftClick';
 import {API_LINK_ATTRIBUTE, API_LINK_CLASS, shouldFollowLink} from '../../../../client/attributes';
 
 export default function CodeBlockLineToken({line: _line, token, ...props}: Props): ReactNode {
@@ -31,7 +32,7 @@ export default function CodeBlockLineToken({line: _line, token, ...props}: Props
       return;
     }
     // A plain click stays in the app, as Docusaurus's <Link> does.
-    if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) {
+    if (isPlainLeftClick(event)) {
       event.preventDefault();
       history.push(href);
     }
