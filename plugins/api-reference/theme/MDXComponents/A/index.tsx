@@ -5,44 +5,36 @@
 import React, {type MouseEvent, type ReactNode} from 'react';
 import MDXA from '@theme-init/MDXComponents/A';
 import type {Props} from '@theme/MDXComponents/A';
-import {useHistory} from '@docusaurus/router';
-import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useRouteContext from '@docusaurus/useRouteContext';
 
-import {isPlainLeftClick} from '@site/src/lib/isPlainLeftClick';
+import {useInAppClick} from '@site/src/lib/useInAppClick';
 import {API_DOCS_PLUGIN_ID} from '../../../packages';
 
 export default function MDXAWrapper(props: Props): ReactNode {
   const {plugin} = useRouteContext();
   const {siteConfig} = useDocusaurusContext();
   const {withBaseUrl} = useBaseUrlUtils();
-  const brokenLinks = useBrokenLinks();
-  const history = useHistory();
   const {href, id, target} = props;
   // Anything <Link> does more with (anchors with an id, other windows, a trailing-slash policy) stays a <Link>.
-  if (
-    plugin.id !== API_DOCS_PLUGIN_ID ||
-    href === undefined ||
-    !href.startsWith('/') ||
-    href.startsWith('//') ||
-    id !== undefined ||
-    target !== undefined ||
-    siteConfig.trailingSlash !== undefined
-  ) {
+  const inApp =
+    plugin.id === API_DOCS_PLUGIN_ID &&
+    href !== undefined &&
+    href.startsWith('/') &&
+    !href.startsWith('//') &&
+    id === undefined &&
+    target === undefined &&
+    siteConfig.trailingSlash === undefined;
+  const to = inApp ? withBaseUrl(href) : undefined;
+  const followInApp = useInAppClick(to);
+  if (to === undefined) {
     return <MDXA {...props} />;
   }
-  const to = withBaseUrl(href);
-  // Checked at build time like any other link of the page (a missing page or anchor fails the build).
-  brokenLinks.collectLink(to);
   const preload = (): void => void window.docusaurus.preload(to);
   const onClick = (event: MouseEvent<HTMLAnchorElement>): void => {
     props.onClick?.(event);
-    if (isPlainLeftClick(event)) {
-      event.preventDefault();
-      history.push(to);
-    }
+    followInApp(event);
   };
   return (
     // eslint-disable-next-line @docusaurus/no-html-links

@@ -7,35 +7,26 @@
  */
 import React, {type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {useHistory} from '@docusaurus/router';
-import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {Props} from '@theme/CodeBlock/Line/Token';
 
 import {isBareText, type CodeToken} from '@site/plugins/code-highlight/codeTokens';
-import {isPlainLeftClick} from '@site/src/lib/isPlainLeftClick';
+import {useInAppClick} from '@site/src/lib/useInAppClick';
 import {API_LINK_ATTRIBUTE, API_LINK_CLASS, shouldFollowLink} from '../../../../client/attributes';
 
 export default function CodeBlockLineToken({line: _line, token, ...props}: Props): ReactNode {
   const target = (token as CodeToken).link;
-  const brokenLinks = useBrokenLinks();
-  const history = useHistory();
+  // Links in code are checked like any other link of the page, and a plain click stays in the app.
+  const followInApp = useInAppClick(target);
   if (target === undefined) {
     // Plain tokens carry no colour of their own: text, not a span (plugins/code-highlight).
     return isBareText(token as CodeToken) && props.style === undefined ? <>{props.children}</> : <span {...props} />;
   }
-  const href = target;
-  // Links in code are checked like any other link of the page (missing pages and anchors fail the build).
-  brokenLinks.collectLink(href);
   const onClick = (event: MouseEvent<HTMLAnchorElement>): void => {
     if (!shouldFollowLink(event.currentTarget)) {
       event.preventDefault();
       return;
     }
-    // A plain click stays in the app, as Docusaurus's <Link> does.
-    if (isPlainLeftClick(event)) {
-      event.preventDefault();
-      history.push(href);
-    }
+    followInApp(event);
   };
   return (
     // A plain <a>: <Link> would observe and prefetch every one of the many names in view (the link is still
@@ -43,7 +34,7 @@ export default function CodeBlockLineToken({line: _line, token, ...props}: Props
     // eslint-disable-next-line @docusaurus/no-html-links
     <a
       {...props}
-      href={href}
+      href={target}
       className={clsx(props.className, API_LINK_CLASS)}
       {...{[API_LINK_ATTRIBUTE]: target}}
       onClick={onClick}
