@@ -86,11 +86,12 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     ],
   },
   {
-    what: 'CodeBlock entry, Container, Content and Content/String replaced (no remount, colours from a stylesheet, no re-parse after hydration)',
+    what: 'CodeBlock entry, Container, Content and Content/String replaced (no remount, colours from a stylesheet, no re-render after hydration)',
     usedIn: ['plugins/code-highlight/theme/CodeBlock'],
     reliesOn:
-      "theme-classic's CodeBlock split into Content/Element, Content/String, Line and Buttons, and its private CSS modules, imported so class names stay the theme's. Content/String.tsx copies theme-classic's String component, with its metadata memoized; re-compare it on an update.",
+      "theme-classic's CodeBlock split into Content/Element, Content/String, Line and Buttons, and its private CSS modules, imported so class names stay the theme's. Content/String.tsx and useCodeWordWrap.ts copy theme-classic's String component and theme-common's word-wrap hook (tab panels found by `[role=tabpanel][hidden]`); re-compare them on an update.",
     checks: [
+      {package: COMMON, file: 'lib/hooks/useCodeWordWrap.js', contains: ["closest('[role=tabpanel][hidden]')"]},
       {package: CLASSIC, file: 'lib/theme/CodeBlock/Content/Element.js'},
       {package: CLASSIC, file: 'lib/theme/CodeBlock/Content/String.js'},
       {package: CLASSIC, file: 'lib/theme/CodeBlock/Line/index.js'},

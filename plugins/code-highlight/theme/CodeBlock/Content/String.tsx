@@ -1,11 +1,12 @@
-// Change: theme-classic's CodeBlock/Content/String with its metadata memoized. The word-wrap hook sets a state in
-// every block right after hydration; the block then rendered again whole, parsing its code anew and (with new line
-// class names) rendering every token again. Now only its frame renders again (Content keeps its lines).
+// Change: theme-classic's CodeBlock/Content/String with its metadata memoized and its own word-wrap hook
+// (./useCodeWordWrap), so a block is not parsed and rendered again right after hydration.
 import React, {useMemo, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock/Content/String';
+
+import {useCodeWordWrap} from './useCodeWordWrap';
 
 export default function CodeBlockString({
   children: code,
