@@ -9,6 +9,7 @@ import path from 'node:path';
 
 import {
   INDEX_FORMAT_VERSION,
+  RECORD_FLAGS,
   type PageRow,
   type RecordRow,
   type SearchManifest,
@@ -71,6 +72,8 @@ export function serializeIndex(pages: readonly ExtractedPage[], maxContentChars:
         record.lvl2 ?? '',
         record.lvl3 ?? '',
         truncate(record.content, maxContentChars),
+        (record.boilerplate ? RECORD_FLAGS.boilerplate : 0) | (record.member ? RECORD_FLAGS.member : 0),
+        record.keywords.join(', '),
       ]);
     }
   }
@@ -121,5 +124,33 @@ export function extractSite(outDir: string, options: BuildOptions): ExtractedPag
     const page = extractPage(fs.readFileSync(file, 'utf8'), routeOfFile(outDir, file, options.baseUrl), options);
     if (page) pages.push(page);
   }
+  const unresolved = applyGlossary(pages);
+  if (unresolved.length > 0)
+    console.warn(`[search] glossary links to pages or sections the index lacks: ${unresolved.join(', ')}`);
   return pages;
+}
+
+/**
+ * Gives each glossary term to the guide sections its entry points to ("Spring" → the tweening guide's springs
+ * section): a reader who types the glossary's word finds the guide that explains it, whatever words the guide uses.
+ * Returns the links that lead nowhere in the index, for the build to report.
+ */
+export function applyGlossary(pages: readonly ExtractedPage[]): string[] {
+  const byUrl = new Map(pages.map((page) => [page.url, page]));
+  const unresolved: string[] = [];
+  for (const page of pages) {
+    for (const entry of page.records) {
+      if (!entry.guideLinks || !entry.lvl2) continue;
+      for (const link of entry.guideLinks) {
+        const [url, anchor = null] = link.split('#');
+        const target = byUrl.get(url)?.records.find((record) => record.anchor === anchor);
+        if (!target) {
+          unresolved.push(link);
+          continue;
+        }
+        if (!target.keywords.includes(entry.lvl2)) target.keywords.push(entry.lvl2);
+      }
+    }
+  }
+  return unresolved;
 }

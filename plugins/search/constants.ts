@@ -14,8 +14,28 @@ export const SEARCH = {
   language: 'en',
   /** Build-time environment variables that switch the site to hosted DocSearch. */
   env: {appId: 'DOCSEARCH_APP_ID', apiKey: 'DOCSEARCH_API_KEY', indexName: 'DOCSEARCH_INDEX_NAME'},
-  /** Field boosts: page titles, then headings, then body text. */
-  boost: {title: 6, heading: 3, content: 1},
+  /** Field boosts: page titles, then the reader's topic words (keywords, glossary terms), headings, body text. */
+  boost: {title: 6, keywords: 5, heading: 3, content: 1},
+  /** Multiplier for an API member the query does not name: "parent" finds the Hierarchy guide before `parentAs`. */
+  unnamedMemberFactor: 0.3,
+  /**
+   * Sections every page repeats. They get no hits unless the query names them ("recap"): their text restates the
+   * page, or lists links to other pages.
+   */
+  boilerplateHeadings: [
+    'used in guides',
+    'recap',
+    'next',
+    'next steps',
+    'related',
+    'see also',
+    'constructor',
+    'constructors',
+    'source',
+    'try it',
+  ],
+  /** The glossary, whose entries' "Guide:" links give their terms to the guides they point to. */
+  glossary: {path: '/docs/glossary', guidePrefix: 'Guide:'},
   /** Multiplier for a record whose page title equals the query ("Vector2", "Rect", "tween"). */
   exactTitleBoost: 8,
   /** Typo tolerance (edit distance) by query word length, as Algolia does: none below 4 letters, 1 from 4, 2 from 8. */
@@ -26,13 +46,23 @@ export const SEARCH = {
    */
   typoFallbackBelow: 10,
   hitsPerPage: 20,
-  /** At most this many sections of one page in a result list (like DocSearch's `distinct`). */
-  distinctPerPage: 3,
-  /** The first hits come from this many different pages (a page's other sections follow them). */
-  distinctPagesFirst: 3,
+  /**
+   * How the modal lays hits out. DocSearch groups them by `hierarchy.lvl0` (Guides, API · core, API · 2d, Blog),
+   * in the order each group first appears, and within a group by page; the engine hands it hits already in that
+   * order, so what the reader sees is the engine's ranking.
+   */
+  layout: {
+    /** Hits of one page in the modal (DocSearch's `distinct`): no page takes more than two of the first five. */
+    perPage: 2,
+    /** Hits of one group in the modal (DocSearch's `maxResultsPerGroup`). */
+    perGroup: 5,
+    /** Hits of a group when a later group has a hit whose title, heading or keywords match: it then shows third. */
+    perGroupContested: 2,
+    /** A group's later hits give way to a later group's best hit when they score less than this share of it. */
+    yieldBelow: 0.5,
+  },
   /** Hits the /search page shows before "Show more". */
   pageSize: 30,
-  maxResultsPerGroup: 5,
   /** Words around the first match in a snippet. */
   snippetWords: 14,
   /** Characters of body text kept per record (for snippets and the index). */

@@ -23,15 +23,27 @@ export interface ExtractedRecord {
   lvl2: string | null;
   /** The h3 of a level-3 record. */
   lvl3: string | null;
-  /** Text under the heading, up to the next h2 / h3 (h4–h6 text included). */
+  /**
+   * Text under the heading, up to the next h2 / h3 (h4–h6 text included). It opens with the record's lead: the
+   * section's first paragraph (an API member's summary comes before its signature), so the first sentence of the
+   * content is what a hit shows to say what the record is.
+   */
   content: string;
+  /** A section every page of its kind repeats ("Recap", "Next", "Constructor"): a hit only when the query names it. */
+  boilerplate: boolean;
+  /** An API member's section (`Rect › radius`), ranked below its item unless the query names it. */
+  member: boolean;
+  /** Words readers use for this record's topic: the page's `keywords` front matter, glossary terms that link here. */
+  keywords: string[];
+  /** Where a glossary entry's "Guide:" line points (site paths, with anchor); only on the glossary page. */
+  guideLinks?: string[];
 }
 
 export interface ExtractedPage {
   /** Path on the site (baseUrl included), e.g. `/api/core/types/Vector2`. */
   url: string;
   title: string;
-  /** Group shown above the hits, e.g. `Guides › Getting started` or `@canvas-commons/core › types`. */
+  /** Group shown above the hits: `Guides`, `API · core`, `API · 2d` or `Blog`. */
   lvl0: string;
   /** `docsearch:language` / `docusaurus_locale` of the page. */
   language: string;
@@ -53,6 +65,12 @@ export interface ExtractOptions {
    * them out saves about a fifth of the index.
    */
   skipCodeBlocksIn?: readonly PageKind[];
+  /** Lower-case headings of sections that every page repeats ("recap", "next", "used in guides"). */
+  boilerplateHeadings?: readonly string[];
+  /** The glossary's path: its entries' "Guide:" links are collected, to give the guides their terms. */
+  glossaryPath?: string;
+  /** The text that opens a glossary entry's line of guide links. */
+  glossaryGuidePrefix?: string;
 }
 
 /** Elements whose text is never indexed: chrome, controls, graphics, the TOC and the page footer. */
@@ -80,6 +98,8 @@ const SKIP_CLASSES = [
   // API item pages: the member filter's labels, and the lists of inherited members and props, whose own
   // records live on the pages that define them.
   'api-filter',
+  // API item pages: source link, class tree and "Used in guides" links; the item's own summary says what it is.
+  'api-facts',
   'api-inherited',
   'api-props-inherited',
 ];
@@ -274,41 +294,119 @@ export function extractPage(html: string, fallbackUrl: string, options: ExtractO
   // "Rect — class · @canvas-commons/2d" is unique for tabs and search engines; a hit's title is the name alone.
   const title = kind === 'api' ? fullTitle.split(API_TITLE_SEPARATOR)[0] : fullTitle;
 
-  const trail = breadcrumbTrail(document);
-  const lvl0 =
-    kind === 'blog'
-      ? options.labels.blog
-      : kind === 'api'
-        ? trail.join(' › ') || options.labels.api
-        : [options.labels.guides, ...trail].join(' › ');
+  // A generated category index has no text of its own: its cards repeat the descriptions of the pages it lists.
+  const markdown = findFirst(article, (el) => hasClass(el, 'theme-doc-markdown'));
+  if (kind !== 'blog' && !markdown) return null;
 
-  return {
-    url,
-    title,
-    lvl0,
-    language,
-    tag,
-    records: sectionRecords(
-      contentRoot(article),
-      options.skipParagraphs ?? [],
-      options.skipCodeBlocksIn?.includes(kind) ?? false,
-    ),
-  };
+  const trail = breadcrumbTrail(document);
+  const lvl0 = kind === 'api' ? apiGroup(options.labels.api, url) : options.labels[kind];
+
+  const records = sectionRecords(contentRoot(article), {
+    skipParagraphs: options.skipParagraphs ?? [],
+    skipCode: options.skipCodeBlocksIn?.includes(kind) ?? false,
+    boilerplate: new Set(options.boilerplateHeadings ?? []),
+    itemName: kind === 'api' ? title : null,
+    guidePrefix: options.glossaryPath && url === options.glossaryPath ? (options.glossaryGuidePrefix ?? null) : null,
+  });
+  const [page] = records;
+  if (page?.level === 1) {
+    const description = meta(head, 'description');
+    const lead =
+      kind === 'api'
+        ? apiItemLead(page.content, fullTitle, trail)
+        : description && !page.content.startsWith(description)
+          ? description
+          : '';
+    if (lead) page.content = normalizeSpace(`${lead} ${page.content}`);
+    page.keywords = (meta(head, 'keywords') ?? '')
+      .split(',')
+      .map((keyword) => normalizeSpace(keyword))
+      .filter((keyword) => keyword.length > 0);
+  }
+  return {url, title, lvl0, language, tag, records};
+}
+
+/** `API · core` for `/api/core/…`: the modal groups the reference by package. */
+function apiGroup(label: string, url: string): string {
+  const pkg = /\/api\/([^/]+)/.exec(url)?.[1];
+  return pkg ? `${label} · ${pkg}` : label;
+}
+
+/** Sentences a summary starts with: an API page whose first text is a signature has none. */
+const SENTENCE_START = /^[\p{Lu}\p{Lt}][^()]*?[\p{Ll}\p{N})`'"”][.!?](\s|$)/u;
+
+/**
+ * An API item with no summary of its own ("tween") still says what it is: its kind, package and category, then its
+ * signature. `Rect — class · @canvas-commons/2d` → "Class in @canvas-commons/2d › components."
+ */
+function apiItemLead(content: string, fullTitle: string, trail: readonly string[]): string {
+  if (SENTENCE_START.test(content)) return '';
+  const kind = fullTitle.split(API_TITLE_SEPARATOR)[1]?.split(' · ')[0]?.trim();
+  if (!kind) return '';
+  const where = trail.length > 0 ? ` in ${trail.join(' › ')}` : '';
+  return `${kind[0].toUpperCase()}${kind.slice(1)}${where}.`;
+}
+
+/**
+ * The kind of the members a TypeDoc group lists, for one of them: "Methods" → "Method", "Properties and signals" →
+ * "Property or signal", "Static members" → "Static member".
+ */
+export function memberKind(group: string): string {
+  const singular = (word: string) =>
+    /ies$/i.test(word) ? `${word.slice(0, -3)}y` : /(ss|us|is)$/i.test(word) ? word : word.replace(/s$/i, '');
+  return group
+    .split(/\s+and\s+/)
+    .map((part) => part.split(' ').map(singular).join(' '))
+    .join(' or ');
+}
+
+interface SectionOptions {
+  skipParagraphs: readonly RegExp[];
+  skipCode: boolean;
+  boilerplate: ReadonlySet<string>;
+  /** On an API item page, its name: a member without a summary is described as "Method of Rect: <signature>". */
+  itemName: string | null;
+  /** Set on the glossary page: list items starting with it hold the entry's guide links. */
+  guidePrefix: string | null;
+}
+
+function isBoilerplate(heading: string, anchor: string, boilerplate: ReadonlySet<string>): boolean {
+  const key = heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+  return boilerplate.has(key) || boilerplate.has(anchor.replace(/-\d+$/, '').replace(/-/g, ' '));
 }
 
 /** Walks the content in document order, starting a record at each h2 / h3 that has an id. */
-function sectionRecords(root: Element, skipParagraphs: readonly RegExp[], skipCode: boolean): ExtractedRecord[] {
-  const records: ExtractedRecord[] = [];
-  let current: ExtractedRecord & {parts: string[]; member?: boolean} = {
-    level: 1,
-    anchor: null,
-    lvl2: null,
-    lvl3: null,
+function sectionRecords(root: Element, options: SectionOptions): ExtractedRecord[] {
+  interface Building extends ExtractedRecord {
+    parts: string[];
+    /** The record's first paragraph. */
+    lead: string | null;
+    /** What the record is, when it has no paragraph: "Method of Rect:", before its signature. */
+    fallbackLead: string | null;
+  }
+  const newRecord = (
+    fields: Pick<ExtractedRecord, 'level' | 'anchor' | 'lvl2' | 'lvl3'>,
+    member = false,
+  ): Building => ({
+    ...fields,
     content: '',
+    boilerplate: fields.anchor
+      ? isBoilerplate(fields.lvl3 ?? fields.lvl2 ?? '', fields.anchor, options.boilerplate)
+      : false,
+    member,
+    keywords: [],
     parts: [],
-  };
+    lead: null,
+    fallbackLead: null,
+  });
+  let current = newRecord({level: 1, anchor: null, lvl2: null, lvl3: null});
   const sections = [current];
   let inMember = false;
+  /** The h2 a TypeDoc member list sits under ("Methods"), for members without a summary. */
+  let memberGroup: string | null = null;
 
   const walk = (node: Node) => {
     for (const child of children(node)) {
@@ -318,11 +416,14 @@ function sectionRecords(root: Element, skipParagraphs: readonly RegExp[], skipCo
       }
       if (!isElement(child) || isSkipped(child)) continue;
       const {tagName} = child;
-      if (skipCode && tagName === 'pre') continue;
+      if (options.skipCode && tagName === 'pre') continue;
       const id = attr(child, 'id');
       if (tagName === 'h3' && id && inMember) {
         // An API member is found by its item and its name, not by the kind group it is listed under.
-        current = {level: 2, anchor: id, lvl2: textOf(child), lvl3: null, content: '', parts: [], member: true};
+        current = newRecord({level: 2, anchor: id, lvl2: textOf(child), lvl3: null}, true);
+        // Without a summary, the signature that follows says what the member is: "Method of Rect: draw(): void".
+        if (memberGroup && options.itemName)
+          current.fallbackLead = `${memberKind(memberGroup)} of ${options.itemName}:`;
         sections.push(current);
         continue;
       }
@@ -330,15 +431,35 @@ function sectionRecords(root: Element, skipParagraphs: readonly RegExp[], skipCo
         const heading = textOf(child);
         const level = tagName === 'h2' ? 2 : 3;
         const lvl2 = level === 2 ? heading : current.lvl2;
-        current = {level, anchor: id, lvl2, lvl3: level === 3 ? heading : null, content: '', parts: []};
+        if (level === 2) memberGroup = heading;
+        current = newRecord({level, anchor: id, lvl2, lvl3: level === 3 ? heading : null});
+        // An h3 under a boilerplate h2 ("Recap") is boilerplate too.
+        if (level === 3 && sections.some((s) => s.level === 2 && s.lvl2 === lvl2 && s.boilerplate))
+          current.boilerplate = true;
         sections.push(current);
         continue;
       }
       // The page title is the record's title, not its text.
       if (tagName === 'h1') continue;
-      if (tagName === 'p' && skipParagraphs.length > 0) {
+      if (tagName === 'p') {
         const text = textOf(child);
-        if (skipParagraphs.some((pattern) => pattern.test(text))) continue;
+        if (options.skipParagraphs.some((pattern) => pattern.test(text))) continue;
+        // The record's first paragraph leads its text (a member's summary comes after its signature in the page).
+        if (text && current.lead === null) {
+          current.lead = text;
+          continue;
+        }
+      }
+      if (tagName === 'li' && options.guidePrefix) {
+        const text = textOf(child);
+        if (text.startsWith(options.guidePrefix)) {
+          current.guideLinks = [
+            ...(current.guideLinks ?? []),
+            ...findAll(child, (el) => el.tagName === 'a')
+              .map((link) => attr(link, 'href'))
+              .filter((href): href is string => href !== null && href.startsWith('/')),
+          ];
+        }
       }
       const block = !INLINE_TAGS.has(tagName);
       const member = tagName === 'section' && hasClass(child, API_MEMBER_CLASS);
@@ -351,8 +472,9 @@ function sectionRecords(root: Element, skipParagraphs: readonly RegExp[], skipCo
   };
   walk(root);
 
-  sections.forEach(({parts, member: _member, ...section}, i) => {
-    const content = normalizeSpace(parts.join(''));
+  const records: ExtractedRecord[] = [];
+  sections.forEach(({parts, lead, fallbackLead, ...section}, i) => {
+    const content = normalizeSpace(`${lead ?? fallbackLead ?? ''} ${parts.join('')}`);
     // An h2 with no text of its own ("Methods", "Properties") only groups the records after it, which carry its name.
     const next = sections[i + 1];
     if (section.level === 2 && content === '' && (next?.level === 3 || next?.member)) return;

@@ -58,6 +58,9 @@ function createPlugin({siteConfig}: LoadContext, options: SearchPluginOptions): 
         skipParagraphs: SKIP_PARAGRAPHS,
         skipCodeBlocksIn: SKIP_CODE_BLOCKS_IN,
         maxContentChars: SEARCH.maxContentChars,
+        boilerplateHeadings: SEARCH.boilerplateHeadings,
+        glossaryPath: normalizeUrl([siteConfig.baseUrl, SEARCH.glossary.path]),
+        glossaryGuidePrefix: SEARCH.glossary.guidePrefix,
       });
       if (pages.length === 0) throw new Error('[search] no pages to index: did the HTML structure change?');
       const index = serializeIndex(pages, SEARCH.maxContentChars);

@@ -11,8 +11,8 @@ import {
   toSiteRelativeUrl,
 } from '../../plugins/search/client/adapter';
 import {searchConfigFromEnv, readSearchConfig} from '../../plugins/search/client/config';
-import {createEngine, diversifyTop, promoteTopicGuide} from '../../plugins/search/client/engine';
-import type {SearchDoc, SerializedIndex} from '../../plugins/search/client/schema';
+import {arrangeForModal, createEngine} from '../../plugins/search/client/engine';
+import {RECORD_FLAGS, type SearchDoc, type SerializedIndex} from '../../plugins/search/client/schema';
 import {
   highlight,
   sanitizeHighlightedHtml,
@@ -25,7 +25,7 @@ import {
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
 const INDEX: SerializedIndex = {
-  v: 1,
+  v: 2,
   language: 'en',
   tags: ['docs-api-current', 'docs-default-current', 'default'],
   pages: [
@@ -35,12 +35,12 @@ const INDEX: SerializedIndex = {
     ['/api/core/signals/Signal', 'Signal<T>', '@canvas-commons/core › signals', 0],
   ],
   records: [
-    [0, 1, '', '', '', 'Tweens a value over time with a timing function.'],
-    [0, 2, 'parameters', 'Parameters', '', 'seconds: the duration of the tween.'],
-    [1, 1, '', '', '', 'The tween function interpolates values; use <b>easeInOut</b> & friends.'],
-    [1, 2, 'timing-functions', 'Timing functions', '', 'Timing functions shape how a tween progresses.'],
-    [2, 1, '', '', '', 'The tween of the century: Canvas Commons is public.'],
-    [3, 1, '', '', '', 'A value that changes over time.'],
+    [0, 1, '', '', '', 'Tweens a value over time with a timing function.', 0, ''],
+    [0, 2, 'parameters', 'Parameters', '', 'seconds: the duration of the tween.', 0, ''],
+    [1, 1, '', '', '', 'The tween function interpolates values; use <b>easeInOut</b> & friends.', 0, ''],
+    [1, 2, 'timing-functions', 'Timing functions', '', 'Timing functions shape how a tween progresses.', 0, ''],
+    [2, 1, '', '', '', 'The tween of the century: Canvas Commons is public.', 0, ''],
+    [3, 1, '', '', '', 'A value that changes over time.', 0, ''],
   ],
 };
 const engine = createEngine(INDEX);
@@ -141,7 +141,7 @@ describe('DocSearch hits from the local index', () => {
 
 describe('ranking across pages', () => {
   const MEMBERS: SerializedIndex = {
-    v: 1,
+    v: 2,
     language: 'en',
     tags: ['docs-api-current', 'docs-default-current'],
     pages: [
@@ -151,14 +151,32 @@ describe('ranking across pages', () => {
       ['/api/2d/utils/adjustRectRadius', 'adjustRectRadius', '@canvas-commons/2d › utils', 0],
     ],
     records: [
-      [0, 1, '', '', '', 'A node that acts like a camera.'],
-      [0, 2, 'zoom', 'zoom', '', 'zoom: SimpleSignal<number, Camera> The camera zoom.'],
-      [0, 2, 'centerOn', 'centerOn', '', 'centerOn(node): ThreadGenerator Moves the camera to a node.'],
-      [0, 2, 'reset', 'reset', '', 'reset(): void Resets the camera.'],
-      [1, 1, '', '', '', `How to use a camera to move around a scene. ${'Scenes have nodes and signals. '.repeat(40)}`],
-      [2, 1, '', '', '', 'A rectangle with a radius for its corners.'],
-      [2, 2, 'radius', 'radius', '', 'readonly radius: SpacingSignal<Rect> Rounds the corners of this rectangle.'],
-      [3, 1, '', '', '', 'adjustRectRadius(radius, size): Spacing Limits a rect radius to its size.'],
+      [0, 1, '', '', '', 'A node that acts like a camera.', 0, ''],
+      [0, 2, 'zoom', 'zoom', '', 'zoom: SimpleSignal<number, Camera> The camera zoom.', 0, ''],
+      [0, 2, 'centerOn', 'centerOn', '', 'centerOn(node): ThreadGenerator Moves the camera to a node.', 0, ''],
+      [0, 2, 'reset', 'reset', '', 'reset(): void Resets the camera.', 0, ''],
+      [
+        1,
+        1,
+        '',
+        '',
+        '',
+        `How to use a camera to move around a scene. ${'Scenes have nodes and signals. '.repeat(40)}`,
+        0,
+        '',
+      ],
+      [2, 1, '', '', '', 'A rectangle with a radius for its corners.', 0, ''],
+      [
+        2,
+        2,
+        'radius',
+        'radius',
+        '',
+        'readonly radius: SpacingSignal<Rect> Rounds the corners of this rectangle.',
+        0,
+        '',
+      ],
+      [3, 1, '', '', '', 'adjustRectRadius(radius, size): Spacing Limits a rect radius to its size.', 0, ''],
     ],
   };
   const members = createEngine(MEMBERS);
@@ -171,34 +189,131 @@ describe('ranking across pages', () => {
 
   it('shows the guide of a topic in the first three hits, not three sections of one page', () => {
     // Both pages match; the class page and its three members would otherwise take the first three places.
-    const top = members.search('camera').hits.slice(0, 3);
-    expect(top.map((hit) => hit.doc.path)).toContain('/docs/camera');
-    expect(new Set(top.slice(0, 2).map((hit) => hit.doc.path)).size).toBe(2);
+    const {hits, visible} = members.search('camera');
+    expect(hits.slice(0, 3).map((hit) => hit.doc.path)).toContain('/docs/camera');
+    const firstFive = hits.slice(0, Math.min(5, visible)).map((hit) => hit.doc.path);
+    for (const path of firstFive) expect(firstFive.filter((other) => other === path).length).toBeLessThanOrEqual(2);
   });
+});
 
-  it('moves the guide whose title starts with the query up to second place', () => {
-    const doc = (path: string, title: string, level: 1 | 2 = 1) => ({path, title, level}) as SearchDoc;
-    const results = [
-      doc('/api/2d/components/Layout', 'Layout'),
-      doc('/api/2d/components/LayoutProps', 'LayoutProps', 2),
-      doc('/api/2d/partials/LayoutMode', 'LayoutMode'),
-      doc('/docs/layouts', 'Layouts', 2),
-      doc('/docs/layouts', 'Layouts'),
+describe('the modal layout', () => {
+  interface Hit {
+    id: string;
+    group: string;
+    page: string;
+    score: number;
+    isPage?: boolean;
+    unnamedMember?: boolean;
+    topic?: boolean;
+  }
+  const keys = {
+    group: (hit: Hit) => hit.group,
+    page: (hit: Hit) => hit.page,
+    isPage: (hit: Hit) => hit.isPage ?? false,
+    isUnnamedMember: (hit: Hit) => hit.unnamedMember ?? false,
+    isTopicMatch: (hit: Hit) => hit.topic ?? false,
+    score: (hit: Hit) => hit.score,
+  };
+  const ids = (hits: Hit[]) => hits.map((hit) => hit.id);
+
+  it("keeps groups together in the order of their best hit, each page's hits together", () => {
+    const ranked: Hit[] = [
+      {id: 'api:Layout', group: 'API', page: 'Layout', score: 50, isPage: true},
+      {id: 'guide:Layouts', group: 'Guides', page: 'Layouts', score: 40, isPage: true},
+      {id: 'api:LayoutProps', group: 'API', page: 'LayoutProps', score: 45},
+      {id: 'api:Layout#gap', group: 'API', page: 'Layout', score: 44},
     ];
-    promoteTopicGuide(results, (result) => result, 'layout');
-    expect(results.map((result) => `${result.path}:${result.level}`)).toEqual([
-      '/api/2d/components/Layout:1',
-      '/docs/layouts:1',
-      '/api/2d/components/LayoutProps:2',
-      '/api/2d/partials/LayoutMode:1',
-      '/docs/layouts:2',
-    ]);
+    const {visible, rest} = arrangeForModal(ranked, keys);
+    // The API group first (best hit), Layout's two hits together; LayoutProps (45) still beats the guide (40).
+    expect(ids(visible)).toEqual(['api:Layout', 'api:Layout#gap', 'api:LayoutProps', 'guide:Layouts']);
+    expect(rest).toEqual([]);
   });
 
-  it('moves later sections of a page below other pages, keeping the order otherwise', () => {
-    const results = ['a#1', 'a#2', 'a#3', 'b#1', 'c#1', 'a#4'];
-    diversifyTop(results, (result) => result.split('#')[0], 3);
-    expect(results).toEqual(['a#1', 'b#1', 'c#1', 'a#2', 'a#3', 'a#4']);
+  it('lets a guide about the query show third at the latest', () => {
+    const ranked: Hit[] = [
+      {id: 'api:Sound', group: 'API', page: 'Sound', score: 900, isPage: true, topic: true},
+      {id: 'api:sound', group: 'API', page: 'sound', score: 800, isPage: true, topic: true},
+      {id: 'api:SoundBuilder', group: 'API', page: 'SoundBuilder', score: 60, isPage: true, topic: true},
+      {id: 'guide:Media#sounds', group: 'Guides', page: 'Media', score: 30, topic: true},
+    ];
+    const {visible, rest} = arrangeForModal(ranked, keys);
+    expect(ids(visible)).toEqual(['api:Sound', 'api:sound', 'guide:Media#sounds']);
+    expect(ids(rest)).toEqual(['api:SoundBuilder']);
+  });
+
+  it("shows no more than two hits of a page, and puts an item's page before its unnamed member", () => {
+    const ranked: Hit[] = [
+      {id: 'Node#parentAs', group: 'API', page: 'Node', score: 20, unnamedMember: true},
+      {id: 'Node#parentToWorld', group: 'API', page: 'Node', score: 19, unnamedMember: true},
+      {id: 'Node', group: 'API', page: 'Node', score: 10, isPage: true},
+      {id: 'Txt#parentTxt', group: 'API', page: 'Txt', score: 9, unnamedMember: true},
+    ];
+    const {visible} = arrangeForModal(ranked, keys);
+    expect(ids(visible)).toEqual(['Node', 'Node#parentAs', 'Txt#parentTxt']);
+  });
+
+  it("stops a group at hits much weaker than a later group's best", () => {
+    const ranked: Hit[] = [
+      {id: 'a1', group: 'A', page: 'a1', score: 100},
+      {id: 'b1', group: 'B', page: 'b1', score: 50},
+      {id: 'a2', group: 'A', page: 'a2', score: 30},
+      {id: 'a3', group: 'A', page: 'a3', score: 10},
+    ];
+    // a2 is not much weaker than b1 and shows before it; a3 would push b1 down for little.
+    expect(ids(arrangeForModal(ranked, keys).visible)).toEqual(['a1', 'a2', 'b1']);
+  });
+});
+
+describe('records worth a hit', () => {
+  const {boilerplate, member} = RECORD_FLAGS;
+  const RECORDS: SerializedIndex = {
+    v: 2,
+    language: 'en',
+    tags: ['docs-api-current', 'docs-default-current'],
+    pages: [
+      ['/docs/media', 'Media', 'Guides', 1],
+      ['/docs/hierarchy', 'Hierarchy', 'Guides', 1],
+      ['/api/2d/components/Node', 'Node', 'API · 2d', 0],
+    ],
+    records: [
+      [0, 1, '', '', '', 'Show images, play videos and add sound.', 0, 'audio, music'],
+      [0, 2, 'recap', 'Recap', '', 'Import audio, then play it.', boilerplate, ''],
+      [1, 1, '', '', '', 'How nodes form a tree.', 0, 'parent, children'],
+      [2, 1, '', '', '', 'The base class of every node.', 0, ''],
+      [2, 2, 'parentAs', 'parentAs', '', 'Method of Node: parentAs(): Node. Casts the parent.', member, ''],
+      [2, 2, 'constructor', 'new Node()', '', 'new Node(props): Node', boilerplate, ''],
+    ],
+  };
+  const records = createEngine(RECORDS);
+  const urls = (query: string) =>
+    records.search(query).hits.map((hit) => (hit.doc.anchor ? `${hit.doc.path}#${hit.doc.anchor}` : hit.doc.path));
+
+  it('finds a guide by its keywords, and boilerplate sections only when the query names them', () => {
+    expect(urls('audio')).toEqual(['/docs/media']);
+    expect(urls('recap')).toEqual(['/docs/media#recap']);
+    expect(urls('node')).not.toContain('/api/2d/components/Node#constructor');
+    expect(urls('node constructor')).toContain('/api/2d/components/Node#constructor');
+  });
+
+  it('ranks a guide about the query above a member the query does not name, and a named member first', () => {
+    expect(urls('parent')[0]).toBe('/docs/hierarchy');
+    expect(urls('parentAs')[0]).toBe('/api/2d/components/Node#parentAs');
+  });
+
+  it('matches plurals with singulars', () => {
+    expect(urls('musics')).toEqual(['/docs/media']);
+    expect(urls('images')).toEqual(['/docs/media']);
+  });
+
+  it('gives every hit a sentence: a section hit shows its page title and first sentence under its heading', () => {
+    const [hit] = records.search('parentAs').hits;
+    const shaped = toDocSearchHit(hit, 'parentAs');
+    expect(shaped.type).toBe('lvl2');
+    expect(shaped._snippetResult?.hierarchy?.lvl1?.value).toBe('Node — Method of Node: <mark>parentAs</mark>(): Node.');
+    const [page] = records.search('audio').hits;
+    expect(toDocSearchHit(page, 'audio')._snippetResult?.content?.value).toBe(
+      'Show images, play videos and add sound.',
+    );
   });
 });
 

@@ -3,8 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {listHtmlFiles, routeOfFile, serializeIndex, truncate, writeIndex} from '../../plugins/search/build-index';
-import {extractPage, textOf, type ExtractOptions} from '../../plugins/search/extract';
+import {
+  applyGlossary,
+  listHtmlFiles,
+  routeOfFile,
+  serializeIndex,
+  truncate,
+  writeIndex,
+} from '../../plugins/search/build-index';
+import {extractPage, memberKind, textOf, type ExtractOptions} from '../../plugins/search/extract';
 import {SEARCH} from '../../plugins/search/constants';
 import {createEngine, fixTransposition, typoTolerance} from '../../plugins/search/client/engine';
 import type {SearchManifest, SerializedIndex} from '../../plugins/search/client/schema';
@@ -16,6 +23,9 @@ const OPTIONS: ExtractOptions = {
   labels: {guides: 'Guides', api: 'API', blog: 'Blog'},
   skipParagraphs: [/^Defined in:/],
   skipCodeBlocksIn: ['api'],
+  boilerplateHeadings: SEARCH.boilerplateHeadings,
+  glossaryPath: SEARCH.glossary.path,
+  glossaryGuidePrefix: SEARCH.glossary.guidePrefix,
 };
 
 describe('extractPage: guide', () => {
@@ -24,7 +34,7 @@ describe('extractPage: guide', () => {
   it('reads url (canonical), title, group, language and tag', () => {
     expect(page.url).toBe('/docs/signals');
     expect(page.title).toBe('Signals');
-    expect(page.lvl0).toBe('Guides › Getting started');
+    expect(page.lvl0).toBe('Guides');
     expect(page.language).toBe('en');
     expect(page.tag).toBe('docs-default-current');
   });
@@ -68,15 +78,16 @@ describe('extractPage: guide', () => {
 describe('extractPage: API page', () => {
   const page = extractPage(fixture('api.html'), '/fallback', OPTIONS)!;
 
-  it('groups API pages by their breadcrumb trail and tags them docs-api-current', () => {
+  it('groups API pages by package and tags them docs-api-current', () => {
     expect(page.title).toBe('Vector2');
-    expect(page.lvl0).toBe('@canvas-commons/core › types');
+    expect(page.lvl0).toBe('API · core');
     expect(page.tag).toBe('docs-api-current');
   });
 
-  it('skips "Defined in" boilerplate and generated signatures, drops empty grouping h2s, keeps "Used in guides"', () => {
+  it('skips "Defined in" boilerplate and generated signatures, drops empty grouping h2s, flags "Used in guides"', () => {
     expect(page.records[0].content).toBe('Represents a two-dimensional vector.');
     expect(page.records.map((record) => record.anchor)).toEqual([null, 'add', 'used-in-guides']);
+    expect(page.records.map((record) => record.boilerplate)).toEqual([false, false, true]);
     expect(page.records[1]).toMatchObject({level: 3, lvl2: 'Methods', lvl3: 'add()', content: 'Adds two vectors.'});
     expect(page.records[2].content).toBe('Positioning');
   });
@@ -127,11 +138,12 @@ describe('extractPage: blog', () => {
 describe('textOf', () => {
   it('parses unquoted attributes and omitted end tags like a browser', () => {
     const page = extractPage(
-      '<html class=docs-doc-page><head><meta name=docusaurus_tag content=docs-default-current></head><body><article><div class=markdown><ul><li>a<li>b</ul><p>x<p>y</div></article>',
+      '<html class=docs-doc-page><head><meta name=docusaurus_tag content=docs-default-current></head><body><article><div class="theme-doc-markdown markdown"><ul><li>a<li>b</ul><p>x<p>y</div></article>',
       '/docs/x',
       OPTIONS,
     )!;
-    expect(page.records[0].content).toBe('a b x y');
+    // The first paragraph leads the record's text: its first sentence is what a hit shows.
+    expect(page.records[0].content).toBe('x a b y');
     expect(textOf).toBeTypeOf('function');
   });
 });
@@ -193,6 +205,109 @@ describe('engine ranking', () => {
   });
 
   it('returns nothing for a query without words', () => {
-    expect(engine.search('  <>  ')).toEqual({hits: [], total: 0});
+    expect(engine.search('  <>  ')).toEqual({hits: [], visible: 0, total: 0});
+  });
+});
+
+describe('records worth a hit', () => {
+  const doc = (url: string, head: string, body: string, tag = 'docs-default-current') =>
+    `<html class=docs-doc-page><head><link rel=canonical href=${url}><meta name=docusaurus_tag content=${tag}>${head}` +
+    `</head><body><article><div class="theme-doc-markdown markdown"><h1>T</h1>${body}</div></article>`;
+
+  it('leaves out generated category pages, which only repeat the descriptions of their cards', () => {
+    const html =
+      '<html class=docs-doc-page><head><meta name=docusaurus_tag content=docs-default-current></head>' +
+      '<body><article><h1>Advanced</h1><section class=row><p>Filters and effects</p></section></article>';
+    expect(extractPage(html, '/docs/category/advanced', OPTIONS)).toBeNull();
+  });
+
+  it("opens a guide page's text with its description and gives it its keywords", () => {
+    const page = extractPage(
+      doc(
+        '/docs/media',
+        '<meta name=description content="Show images and play sound."><meta name=keywords content="sound, audio ,  mp3">',
+        '<p>Media nodes show files.</p><h2 id=recap>Recap</h2><p>Import, then play.</p><h3 id=more>More</h3><p>x.</p>',
+      ),
+      '/x',
+      OPTIONS,
+    )!;
+    expect(page.records[0]).toMatchObject({
+      content: 'Show images and play sound. Media nodes show files.',
+      keywords: ['sound', 'audio', 'mp3'],
+    });
+    // A section under a boilerplate heading is boilerplate too.
+    expect(page.records.map((record) => [record.anchor, record.boilerplate])).toEqual([
+      [null, false],
+      ['recap', true],
+      ['more', true],
+    ]);
+  });
+
+  it('describes an API item without a summary by its kind and place, and leaves out its facts block', () => {
+    const page = extractPage(
+      doc(
+        '/api/core/tweening/tween',
+        '<title>tween — function · @canvas-commons/core | Canvas Commons</title>',
+        '<nav class=theme-doc-breadcrumbs><ul><li class=breadcrumbs__item><a>@canvas-commons/core</a>' +
+          '<li class=breadcrumbs__item><a>tweening</a><li class="breadcrumbs__item breadcrumbs__item--active">tween</ul></nav>' +
+          '<div class=api-facts><p><strong>Source</strong> <a>src/tweening/tween.ts</a></p><h2 id=used-in-guides>Used in guides</h2><p><a>Tweening</a></p></div>' +
+          '<div class=api-signature>tween(seconds, onProgress): ThreadGenerator</div>',
+        'docs-api-current',
+      ),
+      '/x',
+      OPTIONS,
+    )!;
+    expect(page.records).toHaveLength(1);
+    expect(page.records[0].content).toBe(
+      'Function in @canvas-commons/core › tweening. tween(seconds, onProgress): ThreadGenerator',
+    );
+  });
+
+  it('puts a member summary before its signature, and names the kind of a member without one', () => {
+    const page = extractPage(
+      doc(
+        '/api/2d/components/Rect',
+        '<title>Rect — class · @canvas-commons/2d | Canvas Commons</title>',
+        '<h2 id=methods>Methods</h2><section class=api-member><h3 id=radius>radius</h3><div class=api-signature>radius(): number</div>' +
+          '<p>Rounds the corners.</p></section><section class=api-member><h3 id=draw>draw</h3>' +
+          '<div class=api-signature>draw(): void</div></section>',
+        'docs-api-current',
+      ),
+      '/x',
+      OPTIONS,
+    )!;
+    expect(page.records.slice(1).map((record) => [record.anchor, record.member, record.content])).toEqual([
+      ['radius', true, 'Rounds the corners. radius(): number'],
+      ['draw', true, 'Method of Rect: draw(): void'],
+    ]);
+  });
+
+  it('names the kind of a member from its TypeDoc group', () => {
+    expect(['Methods', 'Properties and signals', 'Static members', 'Accessors'].map(memberKind)).toEqual([
+      'Method',
+      'Property or signal',
+      'Static member',
+      'Accessor',
+    ]);
+  });
+
+  it('gives glossary terms to the guide sections their entries link to', () => {
+    const glossary = extractPage(
+      doc(
+        SEARCH.glossary.path,
+        '',
+        '<h2 id=spring>Spring</h2><p>A motion that overshoots.</p><ul><li>API: <a href=/api/core/tweening/spring>spring</a>' +
+          '<li>Guide: <a href=/docs/tweening#springs>tweening</a>, <a href=/docs/gone>gone</a></ul>',
+      ),
+      '/x',
+      OPTIONS,
+    )!;
+    const tweening = extractPage(
+      doc('/docs/tweening', '', '<p>Tweens.</p><h2 id=springs>Springs</h2><p>Bouncy.</p>'),
+      '/x',
+      OPTIONS,
+    )!;
+    expect(applyGlossary([glossary, tweening])).toEqual(['/docs/gone']);
+    expect(tweening.records.find((record) => record.anchor === 'springs')?.keywords).toEqual(['Spring']);
   });
 });

@@ -14,7 +14,7 @@ import {SEARCH} from '../constants';
 import type {EngineHit, SearchEngine} from './engine';
 import type {SearchDoc} from './schema';
 import {escapeHtml} from '../../../src/lib/escapeHtml';
-import {highlight, sanitizeHighlightedHtml, snippet, stripMarks, type HighlightResult} from './text';
+import {firstSentence, highlight, sanitizeHighlightedHtml, snippet, stripMarks, type HighlightResult} from './text';
 
 /** Algolia facet filters: outer array AND, inner arrays OR (`['language:en', ['docusaurus_tag:a', 'docusaurus_tag:b']]`). */
 export type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>>;
@@ -83,13 +83,23 @@ export function facetFilterPredicate(filters: FacetFilters | undefined): ((doc: 
     );
 }
 
+/** A hit found by its name (title, heading) or topic words shows as that heading; one found only by its text, as text. */
 function hitType(hit: EngineHit): DocSearchHit['type'] {
   const {doc, fields} = hit;
-  if (doc.level === 1) return fields.has('title') || !fields.has('content') ? 'lvl1' : 'content';
-  return fields.has('heading') || !fields.has('content') ? (`lvl${doc.level}` as DocSearchHit['type']) : 'content';
+  const byName = fields.has(doc.level === 1 ? 'title' : 'heading') || fields.has('keywords') || !fields.has('content');
+  if (!byName) return 'content';
+  return doc.level === 1 ? 'lvl1' : (`lvl${doc.level}` as DocSearchHit['type']);
 }
 
-/** One local record as a DocSearch hit. */
+/** Separates a section's page title from its sentence in the line under a hit's title. */
+const PATH_SEPARATOR = ' — ';
+
+/**
+ * One local record as a DocSearch hit. Every hit shows a sentence saying what it is: a page hit shows its summary
+ * (or the words around the match) under its title; a section hit, whose second line DocSearch fills with
+ * `hierarchy.lvl1`, shows its page's title and the section's first sentence there; a text hit shows the words
+ * around the match, then its page and section.
+ */
 export function toDocSearchHit(hit: EngineHit, query: string): DocSearchHit {
   const {doc, terms} = hit;
   const plain: Record<HierarchyLevel, string | null> = {
@@ -104,14 +114,31 @@ export function toDocSearchHit(hit: EngineHit, query: string): DocSearchHit {
   const highlighted = Object.fromEntries(
     LEVELS.map((level) => [level, plain[level] === null ? NO_MATCH : highlight(plain[level], query, terms)]),
   ) as Record<HierarchyLevel, HighlightResult>;
-  const contentSnippet = snippet(doc.content, query, terms, SEARCH.snippetWords);
+  const type = hitType(hit);
+  // A hit found by its text shows the words around the match; one found by its title or heading, its first
+  // sentence (a summary), which says what it is.
+  const contentSnippet =
+    type === 'content'
+      ? snippet(doc.content, query, terms, SEARCH.snippetWords)
+      : highlight(firstSentence(doc.content), query, terms);
+  const section = doc.lvl3 ?? doc.lvl2;
+  const secondLine: HighlightResult =
+    type === 'content'
+      ? {
+          ...highlighted.lvl1,
+          value: section ? `${highlighted.lvl1.value} › ${escapeHtml(section)}` : highlighted.lvl1.value,
+        }
+      : type === 'lvl1' || !doc.content
+        ? highlighted.lvl1
+        : {...highlighted.lvl1, value: `${highlighted.lvl1.value}${PATH_SEPARATOR}${contentSnippet.value}`};
+  const snippetLevels = {...highlighted, lvl1: secondLine};
   const url = doc.anchor ? `${doc.path}#${doc.anchor}` : doc.path;
   return {
     objectID: String(doc.id),
     url,
     url_without_anchor: doc.path,
     anchor: doc.anchor,
-    type: hitType(hit),
+    type,
     hierarchy: {
       lvl0: escapeHtml(doc.lvl0),
       lvl1: escapeHtml(doc.title),
@@ -128,10 +155,11 @@ export function toDocSearchHit(hit: EngineHit, query: string): DocSearchHit {
       hierarchy: highlighted,
       hierarchy_camel: [highlighted],
     },
+    // For section hits, `hierarchy.lvl1` here is the line under the title: page title and sentence.
     _snippetResult: {
-      content: contentSnippet,
-      hierarchy: highlighted,
-      hierarchy_camel: [highlighted],
+      content: {...contentSnippet, matchLevel: contentSnippet.matchLevel},
+      hierarchy: snippetLevels,
+      hierarchy_camel: [snippetLevels],
     },
   };
 }
@@ -152,14 +180,30 @@ export function emptyResponse(request: SearchRequest): SearchResponse {
   };
 }
 
+export interface LocalSearchOptions {
+  /**
+   * Only the hits the modal shows, in its visual order. DocSearch regroups whatever it gets (by group, then page,
+   * five to a group), so a longer list would let later hits of the first group push the other groups down.
+   */
+  visibleOnly?: boolean;
+}
+
 /** Runs one Algolia-shaped request against the local engine. */
-export function searchLocal(engine: SearchEngine, request: SearchRequest): SearchResponse {
+export function searchLocal(
+  engine: SearchEngine,
+  request: SearchRequest,
+  {visibleOnly = false}: LocalSearchOptions = {},
+): SearchResponse {
   const started = performance.now();
   const query = request.query ?? '';
   const hitsPerPage = request.hitsPerPage ?? SEARCH.hitsPerPage;
-  const {hits, total} = engine.search(query, {filter: facetFilterPredicate(request.facetFilters), limit: hitsPerPage});
+  const {hits, visible, total} = engine.search(query, {
+    filter: facetFilterPredicate(request.facetFilters),
+    limit: hitsPerPage,
+  });
+  const shown = visibleOnly ? hits.slice(0, visible) : hits;
   return {
-    hits: hits.map((hit) => toDocSearchHit(hit, query)),
+    hits: shown.map((hit) => toDocSearchHit(hit, query)),
     nbHits: total,
     page: 0,
     nbPages: Math.ceil(total / hitsPerPage),
@@ -189,7 +233,10 @@ function unreachable(cause: unknown): Error {
  * A search client over the local index. `loadEngine` runs on the first search,
  * so the index is fetched when the modal or the search page first queries it.
  */
-export function createLocalSearchClient(loadEngine: () => Promise<SearchEngine>): SiteSearchClient {
+export function createLocalSearchClient(
+  loadEngine: () => Promise<SearchEngine>,
+  options: LocalSearchOptions = {},
+): SiteSearchClient {
   const agent = {value: 'canvas-commons-local-search', add: () => agent};
   return {
     async search({requests}) {
@@ -199,7 +246,7 @@ export function createLocalSearchClient(loadEngine: () => Promise<SearchEngine>)
       } catch (cause) {
         throw unreachable(cause);
       }
-      return {results: requests.map((request) => searchLocal(engine, request))};
+      return {results: requests.map((request) => searchLocal(engine, request, options))};
     },
     addAlgoliaAgent() {},
     transporter: {algoliaAgent: agent},

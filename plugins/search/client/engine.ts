@@ -2,15 +2,16 @@
  * The local search engine: MiniSearch over the records of the built index.
  * Runs in the browser (loaded on first use) and in Node (bench, unit tests).
  */
-import MiniSearch, {type SearchOptions} from 'minisearch';
+import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
 
-import {SECTIONS} from '../../../src/sections';
 import {SEARCH} from '../constants';
 import {expandRecords, type SearchDoc, type SerializedIndex} from './schema';
-import {tokenizeIndex, tokenizeQuery} from './text';
+import {singularize, tokenizeIndex, tokenizeQuery} from './text';
 
-export type SearchField = 'title' | 'heading' | 'content';
-const FIELDS: SearchField[] = ['title', 'heading', 'content'];
+export type SearchField = 'title' | 'keywords' | 'heading' | 'content';
+const FIELDS: SearchField[] = ['title', 'keywords', 'heading', 'content'];
+/** Fields whose match says what a record is about, not only that it mentions the words. */
+const TOPIC_FIELDS: ReadonlySet<string> = new Set<SearchField>(['title', 'keywords', 'heading']);
 
 export interface EngineHit {
   doc: SearchDoc;
@@ -22,7 +23,10 @@ export interface EngineHit {
 }
 
 export interface EngineResult {
+  /** The modal's visible hits first, in the order the modal shows them, then the others by score. */
   hits: EngineHit[];
+  /** How many of `hits` the modal shows (before `limit`). */
+  visible: number;
   /** Number of hits after the per-page limit, before `limit`. */
   total: number;
 }
@@ -47,6 +51,7 @@ function normalizeName(text: string): string {
 function fieldValue(doc: SearchDoc, field: string): string | number {
   if (field === 'id') return doc.id;
   if (field === 'title') return doc.title;
+  if (field === 'keywords') return doc.keywords;
   if (field === 'heading') return doc.lvl3 ?? doc.lvl2 ?? '';
   return doc.content;
 }
@@ -56,14 +61,14 @@ function newMiniSearch(vocabulary: Set<string>): MiniSearch<SearchDoc> {
     fields: FIELDS,
     storeFields: [],
     extractField: fieldValue,
-    // Records every indexed term, for the transposed-letters fallback.
-    tokenize: (text) => {
-      const tokens = tokenizeIndex(text);
-      for (const token of tokens) vocabulary.add(token);
-      return tokens;
+    tokenize: tokenizeIndex,
+    // The tokenizer already lower-cases; plurals meet their singular. Records every indexed term, for the
+    // transposed-letters fallback.
+    processTerm: (term) => {
+      const singular = singularize(term);
+      vocabulary.add(singular);
+      return singular;
     },
-    // The tokenizer already lower-cases.
-    processTerm: (term) => term,
   });
 }
 
@@ -105,38 +110,66 @@ export async function createEngineAsync(data: SerializedIndex): Promise<SearchEn
   return engineOver(mini, docs, vocabulary);
 }
 
+/** The words of a record's anchor: "recap", "constructor", "used in guides" (a constructor's heading is "new Rect()"). */
+function anchorWords(doc: SearchDoc): string[] {
+  return tokenizeQuery((doc.anchor ?? '').replace(/-\d+$/, ''));
+}
+
 function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: ReadonlySet<string>): SearchEngine {
   const normalizedTitles = docs.map((doc) => normalizeName(doc.title));
+  const normalizedHeadings = docs.map((doc) => (doc.level === 1 ? '' : normalizeName(doc.lvl3 ?? doc.lvl2 ?? '')));
   // "rect radius", "Rect.radius" → the `radius` section of the page titled Rect (an API member).
-  const qualifiedNames = docs.map((doc) =>
-    doc.level === 1 ? null : normalizeName(`${doc.title}${doc.lvl3 ?? doc.lvl2 ?? ''}`),
+  const qualifiedNames = docs.map((doc, id) =>
+    doc.level === 1 ? null : normalizedTitles[id] + normalizedHeadings[id],
   );
 
-  function run(query: string, combineWith: 'AND' | 'OR', fuzzy: boolean, filter: EngineQueryOptions['filter']) {
+  /** Does the query name this record's section: its heading as a word of the query, or item and member together? */
+  function namesSection(id: number, exactName: string, words: readonly string[]): boolean {
+    const heading = normalizedHeadings[id];
+    if (!heading) return false;
+    return heading === exactName || qualifiedNames[id] === exactName || words.includes(heading);
+  }
+
+  function run(
+    query: string,
+    combineWith: 'AND' | 'OR',
+    fuzzy: boolean,
+    filter: (doc: SearchDoc) => boolean,
+  ): SearchResult[] {
     const exactName = normalizeName(query);
+    const words = tokenizeQuery(query);
     const options: SearchOptions = {
-      boost: {title: SEARCH.boost.title, heading: SEARCH.boost.heading, content: SEARCH.boost.content},
+      boost: SEARCH.boost,
       // Prefix matching on the word being typed (the last), as Algolia's prefixLast: earlier words are complete.
       prefix: (_term, index, terms) => index === terms.length - 1,
       fuzzy: fuzzy ? typoTolerance : false,
       combineWith,
       tokenize: tokenizeQuery,
-      processTerm: (term) => term,
-      // An exact API name ("Rect", "tween") puts its page first, then that page's sections.
+      processTerm: singularize,
       boostDocument: (id: number) => {
+        const doc = docs[id];
+        // An exact API name ("Rect", "tween") puts its page first, then that page's sections.
         if (qualifiedNames[id] === exactName) return SEARCH.exactTitleBoost * 2;
-        if (normalizedTitles[id] !== exactName) return 1;
-        return docs[id].level === 1 ? SEARCH.exactTitleBoost * 2 : SEARCH.exactTitleBoost;
+        const named = doc.member && namesSection(id, exactName, words);
+        const memberFactor = doc.member && !named ? SEARCH.unnamedMemberFactor : 1;
+        if (normalizedTitles[id] !== exactName) return memberFactor;
+        return (doc.level === 1 ? SEARCH.exactTitleBoost * 2 : SEARCH.exactTitleBoost) * memberFactor;
       },
-      filter: filter ? (result) => filter(docs[result.id as number]) : undefined,
+      // Boilerplate sections ("Recap", "Next", "Constructor") only when the query names them.
+      filter: (result) => {
+        const doc = docs[result.id as number];
+        if (doc.boilerplate && !anchorWords(doc).some((word) => words.includes(word))) return false;
+        return filter(doc);
+      },
     };
     return mini.search(query, options);
   }
 
   return {
     docs,
-    search(query, {filter, limit = Number.POSITIVE_INFINITY} = {}) {
-      if (tokenizeQuery(query).length === 0) return {hits: [], total: 0};
+    search(query, {filter = () => true, limit = Number.POSITIVE_INFINITY} = {}) {
+      const words = tokenizeQuery(query);
+      if (words.length === 0) return {hits: [], visible: 0, total: 0};
       // Exact and prefix matches first; typos only when those find little.
       let results = run(query, 'AND', false, filter);
       if (results.length < SEARCH.typoFallbackBelow) {
@@ -146,7 +179,6 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
       // Several words that never occur together: fall back to any of them.
       if (results.length === 0) results = run(query, 'OR', true, filter);
       if (results.length === 0) {
-        const words = tokenizeQuery(query);
         const fixed = words.map((word) => fixTransposition(word, vocabulary) ?? word);
         if (fixed.some((word, i) => word !== words[i])) {
           const corrected = fixed.join(' ');
@@ -163,66 +195,95 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
       );
       if (exactPage > 0) results.unshift(...results.splice(exactPage, 1));
 
-      const perPage = new Map<string, number>();
-      const kept: typeof results = [];
-      for (const result of results) {
-        const {path} = docs[result.id as number];
-        const seen = perPage.get(path) ?? 0;
-        if (seen >= SEARCH.distinctPerPage) continue;
-        perPage.set(path, seen + 1);
-        kept.push(result);
-      }
-      diversifyTop(kept, (result) => docs[result.id as number].path, SEARCH.distinctPagesFirst);
-      promoteTopicGuide(kept, (result) => docs[result.id as number], normalizeName(query));
+      const docOf = (result: SearchResult) => docs[result.id as number];
+      const {visible, rest} = arrangeForModal(results, {
+        group: (result) => docOf(result).lvl0,
+        page: (result) => docOf(result).title,
+        isPage: (result) => docOf(result).level === 1,
+        isUnnamedMember: (result) => docOf(result).member && !namesSection(result.id as number, exactName, words),
+        isTopicMatch: (result) => isTopicMatch(result, words.length),
+        score: (result) => result.score,
+      });
+      const ordered = [...visible, ...rest];
       // Match details only for the hits returned: a common word can match thousands of records.
-      const hits = kept.slice(0, limit).map((result) => ({
-        doc: docs[result.id as number],
+      const hits = ordered.slice(0, limit).map((result) => ({
+        doc: docOf(result),
         score: result.score,
         terms: result.terms,
         fields: new Set(Object.values(result.match).flat() as SearchField[]),
       }));
-      return {hits, total: kept.length};
+      return {hits, visible: Math.min(visible.length, hits.length), total: ordered.length};
     },
   };
 }
 
-/**
- * Moves later sections of a page below the first hit of other pages until the first `count` hits come from
- * `count` different pages, in place: "camera" then shows the Camera class *and* the Camera guide, instead of the
- * class page and two of its sections.
- */
-export function diversifyTop<T>(results: T[], pageOf: (result: T) => string, count: number): void {
-  const top: T[] = [];
-  const deferred: T[] = [];
-  const pages = new Set<string>();
-  let index = 0;
-  for (; index < results.length && top.length < count; index++) {
-    const page = pageOf(results[index]);
-    if (pages.has(page)) {
-      deferred.push(results[index]);
-    } else {
-      pages.add(page);
-      top.push(results[index]);
-    }
-  }
-  results.splice(0, index, ...top, ...deferred);
+/** Every word of the query matched the record's title, keywords or heading: the record is about the query. */
+function isTopicMatch(result: SearchResult, queryWords: number): boolean {
+  if (result.queryTerms.length < queryWords) return false;
+  return Object.values(result.match).every((fields) => fields.some((field) => TOPIC_FIELDS.has(field)));
 }
 
-/** Where the guides live: a query naming a guide's topic shows that guide second at the latest. */
-const GUIDES_PREFIX = SECTIONS.find((section) => section.id === 'guides')?.pathPrefix ?? '/docs';
+export interface ModalKeys<T> {
+  /** The modal group (`hierarchy.lvl0`): Guides, API · core, API · 2d, Blog. */
+  group(hit: T): string;
+  /** The page within the group, as DocSearch tells pages apart (`hierarchy.lvl1`, the title). */
+  page(hit: T): string;
+  /** The page's own record (not one of its sections). */
+  isPage(hit: T): boolean;
+  /** An API member the query does not name: it follows its item's page when both match. */
+  isUnnamedMember(hit: T): boolean;
+  /** The hit is about the query (title, keywords or heading match), not only mentions it. */
+  isTopicMatch(hit: T): boolean;
+  score(hit: T): number;
+}
 
 /**
- * "layout", "tween": a reader of the API wants the item, a reader of the guides the guide "Layouts" or "Tweening".
- * When a guide's title starts with the query, its best hit moves up to second place (the first stays).
+ * Lays ranked hits out as the modal shows them. DocSearch groups hits by `lvl0` in the order each group first
+ * appears, and within a group by page; this returns them already in that order, so the reader sees the ranking:
+ *
+ * - groups come in the order of their best hit, each page's hits together, at most `perPage` of a page;
+ * - after its first hit, a group stops at a hit that scores less than `yieldBelow` times the best hit of a later
+ *   group: a much better hit elsewhere is not pushed down by weak ones;
+ * - an unnamed member follows its item's page when both matched;
+ * - a group shows at most `perGroup` hits, or `perGroupContested` when a later group has a topic match, so that a
+ *   guide about the query shows third at the latest, below two API hits, and the other way round.
+ *
+ * `visible` is what the modal shows; `rest` (by score) follows on the /search page.
  */
-export function promoteTopicGuide<T>(results: T[], docOf: (result: T) => SearchDoc, normalizedQuery: string): void {
-  if (normalizedQuery.length < 3) return;
-  const isTopicGuide = (doc: SearchDoc) =>
-    doc.path.startsWith(`${GUIDES_PREFIX}/`) && normalizeName(doc.title).startsWith(normalizedQuery);
-  // The guide's own page record if it matched, else its best section.
-  const pageIndex = results.findIndex((result) => isTopicGuide(docOf(result)) && docOf(result).level === 1);
-  const index = pageIndex >= 0 ? pageIndex : results.findIndex((result) => isTopicGuide(docOf(result)));
-  if (index <= 1) return;
-  const [guide] = results.splice(index, 1);
-  results.splice(1, 0, guide);
+export function arrangeForModal<T>(
+  ranked: readonly T[],
+  keys: ModalKeys<T>,
+  layout: {perPage: number; perGroup: number; perGroupContested: number; yieldBelow: number} = SEARCH.layout,
+): {visible: T[]; rest: T[]} {
+  const groups = new Map<string, Map<string, T[]>>();
+  for (const hit of ranked) {
+    const group = keys.group(hit);
+    let pages = groups.get(group);
+    if (!pages) groups.set(group, (pages = new Map()));
+    const page = keys.page(hit);
+    const hits = pages.get(page);
+    if (hits) hits.push(hit);
+    else pages.set(page, [hit]);
+  }
+  const groupList = [...groups.values()];
+  const hits = (pages: Map<string, T[]>) => [...pages.values()].flat();
+  const hasTopicMatch = groupList.map((pages) => hits(pages).some(keys.isTopicMatch));
+  const bestScore = groupList.map((pages) => Math.max(...hits(pages).map(keys.score)));
+  const visible: T[] = [];
+  groupList.forEach((pages, index) => {
+    const contested = hasTopicMatch.slice(index + 1).some(Boolean);
+    const quota = contested ? layout.perGroupContested : layout.perGroup;
+    const threshold = layout.yieldBelow * Math.max(-Infinity, ...bestScore.slice(index + 1));
+    const block: T[] = [];
+    for (const pageHits of pages.values()) {
+      const pageRecord = pageHits.findIndex(keys.isPage);
+      if (pageRecord > 0 && keys.isUnnamedMember(pageHits[0])) pageHits.unshift(...pageHits.splice(pageRecord, 1));
+      block.push(...pageHits.slice(0, layout.perPage));
+    }
+    const shown = block.slice(0, quota);
+    const end = shown.findIndex((hit, i) => i > 0 && keys.score(hit) < threshold);
+    visible.push(...(end < 0 ? shown : shown.slice(0, end)));
+  });
+  const shown = new Set(visible);
+  return {visible, rest: ranked.filter((hit) => !shown.has(hit))};
 }

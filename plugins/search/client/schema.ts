@@ -4,13 +4,28 @@
  * JSON small: field names would otherwise repeat in every one of ~10 000 records.
  */
 
-export const INDEX_FORMAT_VERSION = 1;
+export const INDEX_FORMAT_VERSION = 2;
 
 /** [url, title, lvl0, index into `tags`] */
 export type PageRow = [url: string, title: string, lvl0: string, tag: number];
 
-/** [index into `pages`, level 1–3, anchor ('' for the page), lvl2 heading, lvl3 heading, text] */
-export type RecordRow = [page: number, level: 1 | 2 | 3, anchor: string, lvl2: string, lvl3: string, content: string];
+/** Bits of a record's `flags`. */
+export const RECORD_FLAGS = {boilerplate: 1, member: 2} as const;
+
+/**
+ * [index into `pages`, level 1–3, anchor ('' for the page), lvl2 heading, lvl3 heading, text, RECORD_FLAGS bits,
+ * topic keywords joined by ', ' ('' for none)]
+ */
+export type RecordRow = [
+  page: number,
+  level: 1 | 2 | 3,
+  anchor: string,
+  lvl2: string,
+  lvl3: string,
+  content: string,
+  flags: number,
+  keywords: string,
+];
 
 export interface SerializedIndex {
   v: typeof INDEX_FORMAT_VERSION;
@@ -41,12 +56,18 @@ export interface SearchDoc {
   lvl2: string | null;
   lvl3: string | null;
   content: string;
+  /** A section every page repeats ("Recap", "Next", "Constructor"). */
+  boilerplate: boolean;
+  /** An API member (`Rect › radius`). */
+  member: boolean;
+  /** Reader's words for the record's topic (front matter `keywords`, glossary terms). */
+  keywords: string;
   tag: string;
   language: string;
 }
 
 export function expandRecords(data: SerializedIndex): SearchDoc[] {
-  return data.records.map(([page, level, anchor, lvl2, lvl3, content], id) => {
+  return data.records.map(([page, level, anchor, lvl2, lvl3, content, flags, keywords], id) => {
     const [path, title, lvl0, tag] = data.pages[page];
     return {
       id,
@@ -58,6 +79,9 @@ export function expandRecords(data: SerializedIndex): SearchDoc[] {
       lvl2: lvl2 || null,
       lvl3: lvl3 || null,
       content,
+      boilerplate: (flags & RECORD_FLAGS.boilerplate) !== 0,
+      member: (flags & RECORD_FLAGS.member) !== 0,
+      keywords,
       tag: data.tags[tag],
       language: data.language,
     };

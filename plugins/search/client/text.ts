@@ -40,6 +40,29 @@ export function tokenizeIndex(text: string): string[] {
   return tokens;
 }
 
+/**
+ * A word's singular ("layouts" → layout, "properties" → property, "matches" → match), so a reader's plural finds
+ * the guide's singular and back. Applied to index and query terms alike; leaves short words and "-ss", "-us",
+ * "-is" endings ("class", "radius", "axis") alone.
+ */
+export function singularize(term: string): string {
+  if (term.length <= 3 || !term.endsWith('s')) return term;
+  if (/[^aeiou]ies$/.test(term) && term.length > 4) return `${term.slice(0, -3)}y`;
+  if (/(ss|x|ch|sh)es$/.test(term)) return term.slice(0, -2);
+  if (/(ss|us|is)$/.test(term)) return term;
+  return term.slice(0, -1);
+}
+
+/** The first sentence of `text` (up to `maxChars`, cut at a word): what a hit shows to say what its record is. */
+export function firstSentence(text: string, maxChars = 160): string {
+  const end = /[.!?](\s|$)/.exec(text);
+  const sentence = end ? text.slice(0, end.index + 1) : text;
+  if (sentence.length <= maxChars) return sentence;
+  const cut = sentence.slice(0, maxChars);
+  const space = cut.lastIndexOf(' ');
+  return `${space > maxChars * 0.6 ? cut.slice(0, space) : cut}${ELLIPSIS}`;
+}
+
 export interface HighlightResult {
   value: string;
   matchLevel: 'none' | 'partial' | 'full';

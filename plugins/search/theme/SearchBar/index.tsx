@@ -127,7 +127,9 @@ export default function SearchBar(): ReactNode {
       // not the LiteClient's full generic signature; hence the casts.
       const base = (config.mode === 'hosted'
         ? client
-        : createLocalSearchClient(() => loadLocalEngine(siteConfig.baseUrl))) as unknown as SiteSearchClient;
+        : createLocalSearchClient(() => loadLocalEngine(siteConfig.baseUrl), {
+            visibleOnly: true,
+          })) as unknown as SiteSearchClient;
       const search: SiteSearchClient['search'] = async (params) => {
         let response: Awaited<ReturnType<SiteSearchClient['search']>>;
         try {
@@ -218,7 +220,7 @@ export default function SearchBar(): ReactNode {
             placeholder={SEARCH.placeholder}
             translations={MODAL_TRANSLATIONS}
             getMissingResultsUrl={({query}) => missingResultsUrl(query)}
-            maxResultsPerGroup={SEARCH.maxResultsPerGroup}
+            maxResultsPerGroup={SEARCH.layout.perGroup}
             initialScrollY={window.scrollY}
             onClose={closeModal}
             onAskAiToggle={() => {}}

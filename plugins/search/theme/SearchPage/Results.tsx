@@ -169,7 +169,11 @@ export default function SearchResults(): ReactNode {
 
   const trimmed = query.trim();
   return (
-    <main className={clsx('container', 'margin-vert--lg', styles.page)}>
+    <main
+      className={clsx('container', 'margin-vert--lg', styles.page)}
+      // The query whose results are on screen: lets tests and the bench read the list once it is this query's.
+      data-search-done={status === 'done' ? result.query : undefined}
+    >
       {/* Its text may have been set from the URL before hydration (see SHOW_QUERY_BEFORE_HYDRATION). */}
       <Heading as="h1" data-search-heading suppressHydrationWarning>
         {headingText(trimmed)}
