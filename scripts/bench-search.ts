@@ -11,7 +11,6 @@
  * Exits with 1 when a target is missed: index gzip, query p95, keystroke to hits, or the held-out set's top-3 in
  * the modal below the bar. `--engine-only` skips the browser.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +27,7 @@ import {
   type RelevanceScores,
 } from '../plugins/search/relevance';
 import {keystrokeToHitsMs, searchInModal, searchOnPage, MODAL} from './lib/search-dom';
+import {serveBuild} from './lib/serve-build';
 
 import {SEARCH} from '../plugins/search/constants';
 import {searchLocal} from '../plugins/search/client/adapter';
@@ -176,28 +176,6 @@ function engineFigures(outDir: string): string[] {
   ];
 }
 
-function startServer(outDir: string): Promise<ChildProcess> {
-  const server = spawn(
-    'npx',
-    ['docusaurus', 'serve', '--dir', outDir, '--host', '127.0.0.1', '--port', String(PORT), '--no-open'],
-    {
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 60_000;
-    const poll = (): void => {
-      fetch(`${ORIGIN}/`)
-        .then((response) => (response.ok ? resolve(server) : setTimeout(poll, 500)))
-        .catch(() =>
-          Date.now() > deadline ? reject(new Error('docusaurus serve did not start')) : setTimeout(poll, 500),
-        );
-    };
-    poll();
-  });
-}
-
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`.padStart(6);
 
 function printScores(label: string, scores: RelevanceScores): void {
@@ -222,7 +200,7 @@ async function collect(page: Page, queries: readonly RelevanceQuery[], read: (qu
 }
 
 async function readerFigures(outDir: string): Promise<string[]> {
-  const server = await startServer(outDir);
+  const server = await serveBuild(outDir, PORT);
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   try {
     const page = await browser.newPage({baseURL: ORIGIN, viewport: {width: 1280, height: 900}});

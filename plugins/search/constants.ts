@@ -16,6 +16,37 @@ export const SEARCH = {
   env: {appId: 'DOCSEARCH_APP_ID', apiKey: 'DOCSEARCH_API_KEY', indexName: 'DOCSEARCH_INDEX_NAME'},
   /** Field boosts: page titles, then the reader's topic words (keywords, glossary terms), headings, body text. */
   boost: {title: 6, keywords: 5, heading: 3, content: 1},
+  /** Multiplier for a record one of whose keyword phrases the query contains in full ("fade out a circle"). */
+  keywordPhraseBoost: 3,
+  /** Multiplier for a record that has some of a query's words but not all. */
+  someWordsFactor: 0.3,
+  /** Words dropped from a query that has others: every hit would need them, and they say nothing of its topic. */
+  stopWords: [
+    'a',
+    'an',
+    'the',
+    'to',
+    'of',
+    'in',
+    'on',
+    'for',
+    'how',
+    'do',
+    'i',
+    'with',
+    'by',
+    'and',
+    'or',
+    'is',
+    'my',
+    'from',
+    'at',
+    'it',
+    'into',
+    'can',
+    'what',
+    'does',
+  ],
   /** Multiplier for an API member the query does not name: "parent" finds the Hierarchy guide before `parentAs`. */
   unnamedMemberFactor: 0.3,
   /**

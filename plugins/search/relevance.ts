@@ -2,8 +2,9 @@
  * The search relevance set (`relevance-set.json`) and how a result list is scored against it. Used by
  * `npm run bench:search`, which reads the lists from the modal's and the /search page's DOM, and by the tests.
  *
- * An answer without `#` is a page: the page and any of its sections count. An answer with `#` counts only as that
- * section.
+ * An answer without `#` is a page: the page and any of its sections count. An answer with `#` is a section: that
+ * section counts, and so does its page's own hit (it opens the page at the top, with the section in the table of
+ * contents), but not the page's other sections.
  */
 import rawSet from './relevance-set.json';
 
@@ -63,8 +64,11 @@ export const RELEVANCE_SET: RelevanceSet = parseRelevanceSet(rawSet);
 
 /** Does a hit's URL (path and hash) answer? */
 export function isAnswer(url: string, answers: readonly string[]): boolean {
-  const [page] = url.split('#');
-  return answers.some((answer) => (answer.includes('#') ? url === answer : page === answer));
+  const [page, section] = url.split('#');
+  return answers.some((answer) => {
+    const [answerPage, answerSection] = answer.split('#');
+    return page === answerPage && (!answerSection || !section || section === answerSection);
+  });
 }
 
 /** 1-based position of the first answering hit within the first RANK_DEPTH, or null. */

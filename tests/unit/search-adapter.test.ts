@@ -15,6 +15,7 @@ import {arrangeForModal, createEngine} from '../../plugins/search/client/engine'
 import {RECORD_FLAGS, type SearchDoc, type SerializedIndex} from '../../plugins/search/client/schema';
 import {
   highlight,
+  normalizeTerm,
   sanitizeHighlightedHtml,
   snippet,
   stripMarks,
@@ -252,6 +253,16 @@ describe('the modal layout', () => {
     expect(ids(visible)).toEqual(['Node', 'Node#parentAs', 'Txt#parentTxt']);
   });
 
+  it("gives a group's places to its best hits: a page's weak second hit does not push out another page's first", () => {
+    const ranked: Hit[] = [
+      {id: 'hierarchy', group: 'Guides', page: 'Hierarchy', score: 260, isPage: true},
+      {id: 'api:Node#move', group: 'API', page: 'Node', score: 130, topic: true},
+      {id: 'positioning', group: 'Guides', page: 'Positioning', score: 180, isPage: true},
+      {id: 'hierarchy#snippets', group: 'Guides', page: 'Hierarchy', score: 12},
+    ];
+    expect(ids(arrangeForModal(ranked, keys).visible)).toEqual(['hierarchy', 'positioning', 'api:Node#move']);
+  });
+
   it("stops a group at hits much weaker than a later group's best", () => {
     const ranked: Hit[] = [
       {id: 'a1', group: 'A', page: 'a1', score: 100},
@@ -314,6 +325,73 @@ describe('records worth a hit', () => {
     expect(toDocSearchHit(page, 'audio')._snippetResult?.content?.value).toBe(
       'Show images, play videos and add sound.',
     );
+  });
+});
+
+describe('words as readers type them', () => {
+  const WORDS: SerializedIndex = {
+    v: 2,
+    language: 'en',
+    tags: ['docs-default-current'],
+    pages: [
+      ['/docs/tweening', 'Tweening', 'Guides', 0],
+      ['/docs/flow', 'Flow', 'Guides', 0],
+      ['/docs/filters', 'Filters', 'Guides', 0],
+      ['/docs/shaders', 'Shaders', 'Guides', 0],
+      ['/docs/custom-components', 'Custom components', 'Guides', 0],
+      ['/docs/reuse', 'Reuse a component', 'Guides', 0],
+    ],
+    records: [
+      [0, 1, '', '', '', 'Animate values over time.', 0, 'fade out, easing'],
+      [0, 2, 'fading-in-and-out', 'Fading in and out', '', 'Tween opacity to zero to hide a node.', 0, ''],
+      [1, 1, '', '', '', 'Run animations one after another, or in parallel, in a flow of generators.', 0, ''],
+      [2, 1, '', '', '', 'Blur, brightness and shadows on nodes.', 0, 'glow'],
+      [3, 1, '', '', '', 'Run GLSL on a node.', 0, 'shader'],
+      [3, 2, 'writing-a-shader', 'Writing a shader', '', 'A fragment shader gets the pixels below.', 0, ''],
+      [4, 1, '', '', '', 'Build nodes of your own by extending Node.', 0, ''],
+      [5, 1, '', '', '', 'Write the nodes once in a function and import it in each scene.', 0, 'component'],
+    ],
+  };
+  const words = createEngine(WORDS);
+  const urls = (query: string) =>
+    words.search(query).hits.map((hit) => (hit.doc.anchor ? `${hit.doc.path}#${hit.doc.anchor}` : hit.doc.path));
+
+  it('meets "-ing" and "-ed" forms with the base word the site uses, and keeps other words whole', () => {
+    const site = new Set(['write', 'fade', 'pad', 'render', 'spring', 'move']);
+    expect(normalizeTerm('writing', site)).toBe('write');
+    expect(normalizeTerm('fading', site)).toBe('fade');
+    expect(normalizeTerm('padding', site)).toBe('pad');
+    expect(normalizeTerm('rendered', site)).toBe('render');
+    expect(normalizeTerm('moved', site)).toBe('move');
+    expect(normalizeTerm('springs', site)).toBe('spring');
+    expect(normalizeTerm('string', site)).toBe('string');
+    // No base word on the site: the word stays as written.
+    expect(normalizeTerm('embedded', site)).toBe('embedded');
+    expect(urls('fading')[0]).toBe('/docs/tweening');
+    expect(urls('write shader')).toContain('/docs/shaders#writing-a-shader');
+  });
+
+  it('finds a word by a typo of its "-ing" form, and by two swapped letters', () => {
+    expect(urls('fadign')[0]).toMatch(/^\/docs\/tweening/);
+    expect(urls('shdaer')[0]).toMatch(/^\/docs\/shaders/);
+  });
+
+  it('ignores small words when the query has others', () => {
+    const {hits} = words.search('how to fade out a node');
+    expect(hits[0].doc.path).toBe('/docs/tweening');
+    // "to" and "a" are in the section's text; matching them would rank any page with small words.
+    expect(hits.flatMap((hit) => hit.terms)).not.toContain('to');
+    expect(hits.flatMap((hit) => hit.terms)).not.toContain('a');
+  });
+
+  it('ranks words as typed before words one typo away', () => {
+    expect(urls('glow')[0]).toBe('/docs/filters');
+    expect(urls('glow')).toContain('/docs/flow');
+  });
+
+  it('puts a page whose keyword phrase the query contains first, and finds pages with some of the words', () => {
+    expect(urls('write a shader').slice(0, 2).sort()).toEqual(['/docs/shaders', '/docs/shaders#writing-a-shader']);
+    expect(urls('write a custom component')).toContain('/docs/custom-components');
   });
 });
 

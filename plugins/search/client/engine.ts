@@ -6,11 +6,12 @@ import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
 
 import {SEARCH} from '../constants';
 import {expandRecords, type SearchDoc, type SerializedIndex} from './schema';
-import {singularize, tokenizeIndex, tokenizeQuery} from './text';
+import {normalizeTerm, singularize, tokenizeIndex, tokenizeQuery} from './text';
 
 export type SearchField = 'title' | 'keywords' | 'heading' | 'content';
 const FIELDS: SearchField[] = ['title', 'keywords', 'heading', 'content'];
 /** Fields whose match says what a record is about, not only that it mentions the words. */
+const STOP_WORDS: ReadonlySet<string> = new Set(SEARCH.stopWords);
 const TOPIC_FIELDS: ReadonlySet<string> = new Set<SearchField>(['title', 'keywords', 'heading']);
 
 export interface EngineHit {
@@ -56,18 +57,26 @@ function fieldValue(doc: SearchDoc, field: string): string | number {
   return doc.content;
 }
 
-function newMiniSearch(vocabulary: Set<string>): MiniSearch<SearchDoc> {
+/** The singular form of every word in the records: the base words "-ing" and "-ed" forms are indexed under. */
+function indexWords(docs: readonly SearchDoc[]): Set<string> {
+  const words = new Set<string>();
+  for (const doc of docs)
+    for (const field of FIELDS)
+      for (const token of tokenizeIndex(String(fieldValue(doc, field)))) words.add(singularize(token));
+  return words;
+}
+
+function newMiniSearch(words: ReadonlySet<string>): MiniSearch<SearchDoc> {
   return new MiniSearch<SearchDoc>({
     fields: FIELDS,
     storeFields: [],
     extractField: fieldValue,
     tokenize: tokenizeIndex,
-    // The tokenizer already lower-cases; plurals meet their singular. Records every indexed term, for the
-    // transposed-letters fallback.
+    // The word as written too, so a typo of it ("tweeening") is still one or two edits away.
     processTerm: (term) => {
-      const singular = singularize(term);
-      vocabulary.add(singular);
-      return singular;
+      const written = singularize(term);
+      const base = normalizeTerm(term, words);
+      return base === written ? base : [base, written];
     },
   });
 }
@@ -95,19 +104,19 @@ export function fixTransposition(term: string, vocabulary: ReadonlySet<string>):
 /** Builds the engine at once (Node: bench, tests). */
 export function createEngine(data: SerializedIndex): SearchEngine {
   const docs = expandRecords(data);
-  const vocabulary = new Set<string>();
-  const mini = newMiniSearch(vocabulary);
+  const words = indexWords(docs);
+  const mini = newMiniSearch(words);
   mini.addAll(docs);
-  return engineOver(mini, docs, vocabulary);
+  return engineOver(mini, docs, words);
 }
 
 /** Builds the engine in chunks that yield to the event loop, so the page stays responsive while it indexes. */
 export async function createEngineAsync(data: SerializedIndex): Promise<SearchEngine> {
   const docs = expandRecords(data);
-  const vocabulary = new Set<string>();
-  const mini = newMiniSearch(vocabulary);
+  const words = indexWords(docs);
+  const mini = newMiniSearch(words);
   await mini.addAllAsync(docs, {chunkSize: 1000});
-  return engineOver(mini, docs, vocabulary);
+  return engineOver(mini, docs, words);
 }
 
 /** The words of a record's anchor: "recap", "constructor", "used in guides" (a constructor's heading is "new Rect()"). */
@@ -117,6 +126,16 @@ function anchorWords(doc: SearchDoc): string[] {
 
 function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: ReadonlySet<string>): SearchEngine {
   const normalizedTitles = docs.map((doc) => normalizeName(doc.title));
+  /** Each record's keyword phrases as index terms: "fade out" → ['fade', 'out']. */
+  const keywordPhrases = docs.map((doc) =>
+    doc.keywords
+      ? doc.keywords.split(', ').map((phrase) => {
+          const words = tokenizeQuery(phrase);
+          const topicWords = words.filter((word) => !STOP_WORDS.has(word));
+          return (topicWords.length > 0 ? topicWords : words).map((word) => normalizeTerm(word, vocabulary));
+        })
+      : ([] as string[][]),
+  );
   const normalizedHeadings = docs.map((doc) => (doc.level === 1 ? '' : normalizeName(doc.lvl3 ?? doc.lvl2 ?? '')));
   // "rect radius", "Rect.radius" → the `radius` section of the page titled Rect (an API member).
   const qualifiedNames = docs.map((doc, id) =>
@@ -138,6 +157,8 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
   ): SearchResult[] {
     const exactName = normalizeName(query);
     const words = tokenizeQuery(query);
+    // "how to fade out a circle": the small words would have to occur in every hit, and say nothing of its topic.
+    const dropsSmallWords = words.some((word) => !STOP_WORDS.has(word));
     const options: SearchOptions = {
       boost: SEARCH.boost,
       // Prefix matching on the word being typed (the last), as Algolia's prefixLast: earlier words are complete.
@@ -145,11 +166,15 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
       fuzzy: fuzzy ? typoTolerance : false,
       combineWith,
       tokenize: tokenizeQuery,
-      processTerm: singularize,
+      processTerm: (term) => (dropsSmallWords && STOP_WORDS.has(term) ? null : normalizeTerm(term, vocabulary)),
       boostDocument: (id: number) => {
         const doc = docs[id];
         // An exact API name ("Rect", "tween") puts its page first, then that page's sections.
         if (qualifiedNames[id] === exactName) return SEARCH.exactTitleBoost * 2;
+        // A guide section headed with the query's words ("Images", "Springs"). Not the glossary's entries: their
+        // terms already lead to the guides they link to.
+        if (!doc.member && doc.level > 1 && normalizedHeadings[id] === exactName && doc.path !== SEARCH.glossary.path)
+          return SEARCH.exactTitleBoost;
         const named = doc.member && namesSection(id, exactName, words);
         const memberFactor = doc.member && !named ? SEARCH.unnamedMemberFactor : 1;
         if (normalizedTitles[id] !== exactName) return memberFactor;
@@ -170,22 +195,41 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
     search(query, {filter = () => true, limit = Number.POSITIVE_INFINITY} = {}) {
       const words = tokenizeQuery(query);
       if (words.length === 0) return {hits: [], visible: 0, total: 0};
-      // Exact and prefix matches first; typos only when those find little.
-      let results = run(query, 'AND', false, filter);
-      if (results.length < SEARCH.typoFallbackBelow) {
-        const typoTolerant = run(query, 'AND', true, filter);
-        if (typoTolerant.length > results.length) results = typoTolerant;
+      // Hits come in tiers, each ranked within itself: words as typed; words with two letters swapped back; when
+      // those find little, words one typo away ("glow" finds the page about glows before any "flow"); then any of
+      // the words with typos.
+      const asTyped = run(query, 'AND', false, filter);
+      // A record with some of the words competes, at a discount, with those that have all: "write a custom
+      // component" finds the Custom components guide, which never says "write".
+      if (words.length > 1) {
+        const all = new Set(asTyped.map((result) => result.id));
+        for (const result of run(query, 'OR', false, filter))
+          if (!all.has(result.id)) asTyped.push({...result, score: result.score * SEARCH.someWordsFactor});
       }
-      // Several words that never occur together: fall back to any of them.
-      if (results.length === 0) results = run(query, 'OR', true, filter);
-      if (results.length === 0) {
-        const fixed = words.map((word) => fixTransposition(word, vocabulary) ?? word);
-        if (fixed.some((word, i) => word !== words[i])) {
-          const corrected = fixed.join(' ');
-          results = run(corrected, 'AND', true, filter);
-          if (results.length === 0) results = run(corrected, 'OR', true, filter);
-        }
+      const tiers = [asTyped];
+      const found = () => tiers.reduce((sum, tier) => sum + tier.length, 0);
+      const without = (results: SearchResult[]) => {
+        const seen = new Set(tiers.flat().map((result) => result.id));
+        return results.filter((result) => !seen.has(result.id));
+      };
+      // Swapped letters ("tweenign") are one slip to a reader but two edits to the engine: a word the site does not
+      // have that becomes one of its words with two neighbours swapped is read as that word, before other typos.
+      const unswapped = words.map((word) => fixTransposition(word, vocabulary) ?? word);
+      if (unswapped.some((word, i) => word !== words[i]))
+        tiers.push(without(run(unswapped.join(' '), 'AND', false, filter)));
+      if (found() < SEARCH.typoFallbackBelow) tiers.push(without(run(query, 'AND', true, filter)));
+      if (found() === 0 && words.length > 1) tiers.push(run(query, 'OR', true, filter));
+
+      // A page whose own topic words ("fade out", "z-index") the query contains is about the query. Matched terms
+      // are the index's, so a typo ("paretn") still finds the page that lists "parent".
+      for (const result of tiers.flat()) {
+        const phrases = keywordPhrases[result.id as number];
+        if (phrases.length === 0) continue;
+        const matched = new Set(result.terms);
+        if (phrases.some((phrase) => phrase.every((word) => matched.has(word))))
+          result.score *= SEARCH.keywordPhraseBoost;
       }
+      const results = tiers.flatMap((tier) => tier.sort((a, b) => b.score - a.score));
 
       // A page titled exactly as the query ("Vector2") leads, ahead of its own member records,
       // whose text repeats the name many times over.
@@ -255,6 +299,7 @@ export function arrangeForModal<T>(
   keys: ModalKeys<T>,
   layout: {perPage: number; perGroup: number; perGroupContested: number; yieldBelow: number} = SEARCH.layout,
 ): {visible: T[]; rest: T[]} {
+  const rankOf = new Map(ranked.map((hit, rank) => [hit, rank]));
   const groups = new Map<string, Map<string, T[]>>();
   for (const hit of ranked) {
     const group = keys.group(hit);
@@ -274,13 +319,30 @@ export function arrangeForModal<T>(
     const contested = hasTopicMatch.slice(index + 1).some(Boolean);
     const quota = contested ? layout.perGroupContested : layout.perGroup;
     const threshold = layout.yieldBelow * Math.max(-Infinity, ...bestScore.slice(index + 1));
-    const block: T[] = [];
-    for (const pageHits of pages.values()) {
-      const pageRecord = pageHits.findIndex(keys.isPage);
-      if (pageRecord > 0 && keys.isUnnamedMember(pageHits[0])) pageHits.unshift(...pageHits.splice(pageRecord, 1));
-      block.push(...pageHits.slice(0, layout.perPage));
-    }
-    const shown = block.slice(0, quota);
+    // Each page's best hits: its page record takes the place of an unnamed member that outranks it.
+    const slotRank = new Map<T, number>();
+    const pageLists = [...pages.values()].map((pageHits) => {
+      const ranks = pageHits.map((hit) => rankOf.get(hit) ?? 0);
+      const list = [...pageHits];
+      const pageRecord = list.findIndex(keys.isPage);
+      if (pageRecord > 0 && keys.isUnnamedMember(list[0])) list.unshift(...list.splice(pageRecord, 1));
+      const kept = list.slice(0, layout.perPage);
+      kept.forEach((hit, i) => slotRank.set(hit, ranks[i]));
+      return kept;
+    });
+    // The group's places go to its best hits in rank order (a page's weak second hit does not take the place of
+    // another page's strong first one), then each page's hits are shown together.
+    const chosen = new Set(
+      pageLists
+        .flat()
+        .sort((a, b) => (slotRank.get(a) ?? 0) - (slotRank.get(b) ?? 0))
+        .slice(0, quota),
+    );
+    const pageOrder = pageLists
+      .map((list) => list.filter((hit) => chosen.has(hit)))
+      .filter((list) => list.length > 0)
+      .sort((a, b) => (slotRank.get(a[0]) ?? 0) - (slotRank.get(b[0]) ?? 0));
+    const shown = pageOrder.flat();
     const end = shown.findIndex((hit, i) => i > 0 && keys.score(hit) < threshold);
     visible.push(...(end < 0 ? shown : shown.slice(0, end)));
   });

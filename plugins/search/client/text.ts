@@ -53,6 +53,25 @@ export function singularize(term: string): string {
   return term.slice(0, -1);
 }
 
+/**
+ * The form a word is indexed and searched under: its singular, and for "-ing" and "-ed" forms the base word when the
+ * site's text has it ("writing" → write, "fading" → fade, "padding" → pad, "rendered" → render). So "write a shader"
+ * finds "Writing a shader". `words` are the singular words of the whole index; without them only plurals meet.
+ */
+export function normalizeTerm(term: string, words?: ReadonlySet<string>): string {
+  const word = singularize(term);
+  if (!words) return word;
+  const stem =
+    word.endsWith('ing') && word.length > 5
+      ? word.slice(0, -3)
+      : word.endsWith('ed') && word.length > 3
+        ? word.slice(0, -2)
+        : null;
+  if (stem === null || !/[aeiouy]/.test(stem)) return word;
+  const bases = [`${stem}e`, stem, /([bdgmnprt])\1$/.test(stem) ? stem.slice(0, -1) : null];
+  return bases.find((base) => base !== null && words.has(base)) ?? word;
+}
+
 /** The first sentence of `text` (up to `maxChars`, cut at a word): what a hit shows to say what its record is. */
 export function firstSentence(text: string, maxChars = 160): string {
   const end = /[.!?](\s|$)/.exec(text);
@@ -83,6 +102,9 @@ function fragmentMatches(
 ): string | null {
   const lower = fragment.toLowerCase();
   if (matchedTerms.has(lower)) return lower;
+  // "Writing" when the engine matched "write": the matched terms are the only base words that matter here.
+  const normalized = normalizeTerm(lower, matchedTerms);
+  if (matchedTerms.has(normalized)) return normalized;
   for (const word of queryWords) {
     if (word.length > 0 && lower.startsWith(word)) return word;
   }
