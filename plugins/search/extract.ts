@@ -421,9 +421,9 @@ function sectionRecords(root: Element, options: SectionOptions): ExtractedRecord
       if (tagName === 'h3' && id && inMember) {
         // An API member is found by its item and its name, not by the kind group it is listed under.
         current = newRecord({level: 2, anchor: id, lvl2: textOf(child), lvl3: null}, true);
-        // Without a summary, the signature that follows says what the member is: "Method of Rect: draw(): void".
+        // Without a summary, a sentence says what the member is, then its signature: "Method of Rect. draw(): void".
         if (memberGroup && options.itemName)
-          current.fallbackLead = `${memberKind(memberGroup)} of ${options.itemName}:`;
+          current.fallbackLead = `${memberKind(memberGroup)} of ${options.itemName}.`;
         sections.push(current);
         continue;
       }

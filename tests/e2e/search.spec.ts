@@ -265,7 +265,10 @@ test.describe('ranking as the reader sees it in the modal', () => {
     const guides = await page
       .locator('main ol li h2 a')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    expect(guides).toEqual(listed.filter((url) => url.startsWith('/docs/')).slice(0, guides.length));
+    // The guides among the listed hits, in the same order, lead the filtered list (which may go on past them).
+    const listedGuides = listed.filter((url) => url.startsWith('/docs/'));
+    expect(listedGuides.length).toBeGreaterThan(2);
+    expect(guides.slice(0, listedGuides.length)).toEqual(listedGuides);
   });
 });
 

@@ -291,7 +291,7 @@ describe('records worth a hit', () => {
       [0, 2, 'recap', 'Recap', '', 'Import audio, then play it.', boilerplate, ''],
       [1, 1, '', '', '', 'How nodes form a tree.', 0, 'parent, children'],
       [2, 1, '', '', '', 'The base class of every node.', 0, ''],
-      [2, 2, 'parentAs', 'parentAs', '', 'Method of Node: parentAs(): Node. Casts the parent.', member, ''],
+      [2, 2, 'parentAs', 'parentAs', '', 'Method of Node. parentAs(): Node. Casts the parent.', member, ''],
       [2, 2, 'constructor', 'new Node()', '', 'new Node(props): Node', boilerplate, ''],
     ],
   };
@@ -320,7 +320,7 @@ describe('records worth a hit', () => {
     const [hit] = records.search('parentAs').hits;
     const shaped = toDocSearchHit(hit, 'parentAs');
     expect(shaped.type).toBe('lvl2');
-    expect(shaped._snippetResult?.hierarchy?.lvl1?.value).toBe('Node — Method of Node: <mark>parentAs</mark>(): Node.');
+    expect(shaped._snippetResult?.hierarchy?.lvl1?.value).toBe('Node — Method of Node.');
     const [page] = records.search('audio').hits;
     expect(toDocSearchHit(page, 'audio')._snippetResult?.content?.value).toBe(
       'Show images, play videos and add sound.',

@@ -278,7 +278,7 @@ describe('records worth a hit', () => {
     )!;
     expect(page.records.slice(1).map((record) => [record.anchor, record.member, record.content])).toEqual([
       ['radius', true, 'Rounds the corners. radius(): number'],
-      ['draw', true, 'Method of Rect: draw(): void'],
+      ['draw', true, 'Method of Rect. draw(): void'],
     ]);
   });
 
