@@ -241,6 +241,7 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
       'plugins/code-highlight/theme/CodeBlock/Buttons',
       'plugins/mobile-sidebar/theme/Navbar/MobileSidebar/index.tsx',
       'plugins/navbar-badges/theme/NavbarItem/ComponentTypes.tsx',
+      'plugins/api-reference/theme/DocItem/Content/index.tsx',
     ],
     reliesOn:
       "`@theme-init/X` naming the first theme that provides X: theme-classic's, as long as core's fallback theme does not provide X too.",
@@ -249,6 +250,8 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
       {package: CLASSIC, file: 'lib/theme/CodeBlock/Buttons/index.js'},
       {package: CLASSIC, file: 'lib/theme/Navbar/MobileSidebar/index.js'},
       {package: CLASSIC, file: 'lib/theme/NavbarItem/ComponentTypes.js'},
+      {package: CLASSIC, file: 'lib/theme/DocItem/Content/index.js'},
+      {package: CORE, file: 'lib/client/theme-fallback/DocItem', absent: true},
       {package: CORE, file: 'lib/client/theme-fallback/MDXComponents', absent: true},
       {package: CORE, file: 'lib/client/theme-fallback/CodeBlock', absent: true},
       {package: CORE, file: 'lib/client/theme-fallback/Navbar', absent: true},

@@ -131,7 +131,7 @@ describe('snippet patches', () => {
 
 /** A specifier reaching into a package's unexported files: its build folders, or theme-common's `internal`. */
 const PRIVATE_SPECIFIER =
-  /(?:from\s+|import\(|require\()'((?!@site\/)(?:@[\w.-]+\/)?[\w.-]+\/(?:lib|dist)\/[^']*|@docusaurus\/theme-common\/internal)'/g;
+  /(?:from\s+|import\(|require\()'((?!@site\/|\.)(?:@[\w.-]+\/)?[\w.-]+\/(?:lib|dist)\/[^']*|@docusaurus\/theme-common\/internal)'/g;
 const SOURCE = /\.(ts|tsx|mts|mjs|cjs|js)$/;
 
 function sourceFiles(dir: string): string[] {
