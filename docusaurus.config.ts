@@ -15,7 +15,7 @@ import {
 import apiReferencePlugin from './plugins/api-reference';
 import apiDocsPlugin from './plugins/api-reference/docs-plugin';
 import rehypeCompactMarkup from './plugins/api-reference/rehype-compact-markup';
-import {API_DOCS_DIR, API_DOCS_PLUGIN_ID} from './plugins/api-reference/packages';
+import {API_DOCS_DIR, API_DOCS_PLUGIN_ID} from './lib/api-packages';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import blogPlugin, {createFeedItems} from './plugins/blog-feeds';
 import codeHighlightPlugin, {

@@ -6,6 +6,11 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import {fileURLToPath} from 'node:url';
+
+import {importLayersRule} from './scripts/lint/import-layers.mjs';
+
+const SITE_ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /** Code that runs in the browser: `src/` and the theme and client folders of each feature plugin. */
 const BROWSER_CODE = ['src/**/*.{ts,tsx}', 'plugins/*/theme/**/*.{ts,tsx}', 'plugins/*/client/**/*.{ts,tsx}'];
@@ -32,6 +37,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
       '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
     },
+  },
+  {
+    // Imports run one way: tests → scripts → config → plugins → src → lib (scripts/lint/import-layers.mjs).
+    files: ['**/*.{js,mjs,cjs,ts,mts,tsx}'],
+    plugins: {site: {rules: {'import-layers': importLayersRule}}},
+    rules: {'site/import-layers': ['error', {siteRoot: SITE_ROOT}]},
   },
   {
     // The site's React code: components, pages and theme components, the site's and each feature's.

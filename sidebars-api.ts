@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-import {API_DOCS_DIR, API_PACKAGES} from './plugins/api-reference/packages';
+import {API_DOCS_DIR, API_PACKAGES} from './lib/api-packages';
 
 type SidebarItems = SidebarsConfig[string];
 

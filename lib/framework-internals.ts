@@ -1,13 +1,17 @@
 /**
  * Every place the site relies on something its frameworks do not promise: private
- * imports, DOM class names it queries or reuses, and behaviour it patches around.
- * A framework update can break any of them without a type error, so each entry says
- * what it relies on, and tests/unit/framework-internals.test.ts checks the installed
- * packages still have it. UPGRADING.md says what to re-check by hand.
+ * imports, DOM class names it queries or reuses, and behaviour it rewrites. A framework
+ * update can break any of them without a type error, so each entry says what it relies
+ * on, and tests/unit/framework-internals.test.ts checks the installed packages still
+ * have it. Copies and re-implementations record the SHA-256 of the original they were
+ * taken from, so an upstream change to it fails a test instead of passing unnoticed.
+ * UPGRADING.md says what to re-check by hand.
+ *
+ * This module imports nothing of the site: tests cross-check it against the plugins.
  */
-
-import {STARTUP_PATCHES} from '../plugins/app-startup/patches';
-import {PREFETCH_PATCHES} from '../plugins/idle-prefetch/patches';
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 
 /** A file of an installed package that must exist and, when given, contain each string. */
 export interface PackageFileCheck {
@@ -20,6 +24,35 @@ export interface PackageFileCheck {
   absent?: true;
 }
 
+/**
+ * How a rewrite reaches into the framework:
+ * - `snippet`: an exact text replacement in an installed file (the build fails when the text is gone);
+ * - `regex`: a pattern rewrite of generated code or a template (the build fails when nothing matches);
+ * - `bundler`: a module, plugin or cache group of the bundler swapped for ours;
+ * - `copy`: a framework component or hook copied or re-implemented in our theme;
+ * - `wrapped-plugin`: a framework plugin called from ours, its output changed;
+ * - `global`: a browser global or event the framework uses, intercepted before it sees it.
+ */
+export type RewriteKind = 'snippet' | 'regex' | 'bundler' | 'copy' | 'wrapped-plugin' | 'global';
+
+/** One place where the site rewrites what a framework does. */
+export interface Rewrite {
+  kind: RewriteKind;
+  /** For a snippet rewrite, how many replacements it makes in `original` (each one a place); 1 otherwise. */
+  places?: number;
+  /** For copies and re-implementations: our file taken from `original`. */
+  ours?: string;
+  /** The installed file it rewrites, copies or stands in for. */
+  original: {package: string; file: string};
+  /**
+   * For copies and re-implementations: the SHA-256 (hex) of `original` as it was when ours was taken from it.
+   * When it differs, re-read the new original, carry its changes into ours, then record the new hash.
+   */
+  sha256?: string;
+  /** What it gains, as measured (`npm run bench -- --ab`), or why the site cannot do without it. */
+  gain: string;
+}
+
 export interface FrameworkInternal {
   /** What we do with it, in a few words. */
   what: string;
@@ -28,15 +61,28 @@ export interface FrameworkInternal {
   /** What breaks, and how it shows, if it changes. */
   reliesOn: string;
   checks: readonly PackageFileCheck[];
+  rewrites?: readonly Rewrite[];
+  /** Module specifiers into a package's unexported files, as written in `usedIn` (file → specifiers). */
+  privateImports?: Readonly<Record<string, readonly string[]>>;
 }
 
 const CLASSIC = '@docusaurus/theme-classic';
 const COMMON = '@docusaurus/theme-common';
 const CORE = '@docusaurus/core';
+const DOCS = '@docusaurus/plugin-content-docs';
+const BLOG = '@docusaurus/plugin-content-blog';
+const DEBUG = '@docusaurus/plugin-debug';
+
+/** The gain of a rewrite the site needs for a feature, not for speed: nothing to A/B. */
+const NEEDED = 'needed for a feature, not for speed';
+/** A speed rewrite not yet measured with `npm run bench -- --ab`. */
+const UNMEASURED = 'speed rewrite, no A/B figure yet';
 
 export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
   {
     what: 'Debug pages from the debug plugin wrapped (site-relative paths on the content page)',
+    rewrites: [{kind: 'wrapped-plugin', original: {package: DEBUG, file: 'lib/index.js'}, gain: NEEDED}],
+    privateImports: {'plugins/debug-aliases/index.ts': ['@docusaurus/plugin-debug/lib/theme']},
     usedIn: ['plugins/debug-aliases/index.ts'],
     reliesOn:
       "plugin-debug's theme components living in its `lib/theme` (and `src/theme`) folders, given to Docusaurus as absolute paths; if they move, the build cannot find @theme/DebugConfig and friends.",
@@ -47,6 +93,7 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
   },
   {
     what: 'Blog plugin wrapped so the feeds get self links after its postBuild',
+    rewrites: [{kind: 'wrapped-plugin', original: {package: BLOG, file: 'lib/index.js'}, gain: NEEDED}],
     usedIn: ['plugins/blog-feeds/index.ts'],
     reliesOn:
       "plugin-content-blog writing rss.xml, atom.xml and feed.json in its own postBuild (with the feed library's formatting: `<channel>`, `<feed …>`); tests/build-output/metadata.test.ts notices if the self links go missing.",
@@ -56,6 +103,9 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
   },
   {
     what: 'Taps before hydration replayed once `<html data-has-hydrated="true">`',
+    rewrites: [
+      {kind: 'global', original: {package: CORE, file: 'lib/client/hasHydratedDataAttribute.js'}, gain: NEEDED},
+    ],
     usedIn: ['ssr-template.ts'],
     reliesOn:
       'core setting `data-has-hydrated` on <html> (false in the server HTML, true after hydration); if it stops, early taps are held and never replayed (tests/e2e/faults.spec.ts notices).',
@@ -63,6 +113,8 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
   },
   {
     what: 'Page template with the app booting after the first paint',
+    rewrites: [{kind: 'regex', original: {package: CORE, file: 'lib/ssg/ssgTemplate.html.js'}, gain: UNMEASURED}],
+    privateImports: {'ssr-template.ts': ['@docusaurus/core/lib/ssg/ssgTemplate.html.js']},
     usedIn: ['ssr-template.ts'],
     reliesOn:
       "core's private default template and its deferred script tags; ssr-template.ts throws at build time if the tags move.",
@@ -70,12 +122,17 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
   },
   {
     what: "Magic-comment words from theme-classic's defaults",
+    privateImports: {'plugins/code-highlight/remark.ts': ['@docusaurus/theme-classic/lib/options']},
     usedIn: ['plugins/code-highlight/remark.ts'],
     reliesOn: "theme-classic's private `lib/options` exporting DEFAULT_CONFIG.prism.magicComments.",
     checks: [{package: CLASSIC, file: 'lib/options.js', contains: ['DEFAULT_CONFIG', 'magicComments']}],
   },
   {
     what: "theme-classic's Prism client module aliased away (Prism loads on demand instead)",
+    rewrites: [
+      {kind: 'bundler', original: {package: CLASSIC, file: 'lib/prism-include-languages.js'}, gain: UNMEASURED},
+    ],
+    privateImports: {'plugins/code-highlight/index.ts': ['@docusaurus/theme-classic/lib/prism-include-languages']},
     usedIn: ['plugins/code-highlight/index.ts', 'plugins/code-highlight/theme/CodeBlock/Content/loadPrism.ts'],
     reliesOn:
       'theme-classic registering `lib/prism-include-languages` as a client module, and `@theme/prism-include-languages` existing; if the path changes, Prism is back in every page bundle (tests/e2e/code-blocks.spec.ts notices).',
@@ -87,11 +144,50 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
   },
   {
     what: 'CodeBlock entry, Container, Content and Content/String replaced (no remount, colours from a stylesheet, no re-render after hydration)',
+    rewrites: [
+      {
+        kind: 'copy',
+        ours: 'plugins/code-highlight/theme/CodeBlock/index.tsx',
+        original: {package: CLASSIC, file: 'lib/theme/CodeBlock/index.js'},
+        sha256: '639f8655d319e123c4efa5223a42078d3e98ea361e206f6f1bfb87b080a28904',
+        gain: UNMEASURED,
+      },
+      {
+        kind: 'copy',
+        ours: 'plugins/code-highlight/theme/CodeBlock/Container/index.tsx',
+        original: {package: CLASSIC, file: 'lib/theme/CodeBlock/Container/index.js'},
+        sha256: '55ebecf7d04da06684ad2004600e175f2a63719cbcbc28cb7e2de5d33eede91b',
+        gain: UNMEASURED,
+      },
+      {
+        kind: 'copy',
+        ours: 'plugins/code-highlight/theme/CodeBlock/Content/index.tsx',
+        original: {package: CLASSIC, file: 'lib/theme/CodeBlock/Content/index.js'},
+        sha256: '0d361f5894590ea483a8cd846925bf41d85301eed29e0cfb4dc515128ab35556',
+        gain: UNMEASURED,
+      },
+      {
+        kind: 'copy',
+        ours: 'plugins/code-highlight/theme/CodeBlock/Content/String.tsx',
+        original: {package: CLASSIC, file: 'lib/theme/CodeBlock/Content/String.js'},
+        sha256: '81ab153e9e797be7a86bcfe00dfd53ae6eb14bca2b40d30515d075e5b4e95f99',
+        gain: UNMEASURED,
+      },
+    ],
+    privateImports: {
+      'plugins/code-highlight/theme/CodeBlock/Container/index.tsx': [
+        '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css',
+      ],
+      'plugins/code-highlight/theme/CodeBlock/Content/index.tsx': [
+        '@docusaurus/theme-common/internal',
+        '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css',
+      ],
+      'plugins/code-highlight/theme/CodeBlock/Content/String.tsx': ['@docusaurus/theme-common/internal'],
+    },
     usedIn: ['plugins/code-highlight/theme/CodeBlock'],
     reliesOn:
-      "theme-classic's CodeBlock split into Content/Element, Content/String, Line and Buttons, and its private CSS modules, imported so class names stay the theme's. Content/String.tsx and useCodeWordWrap.ts copy theme-classic's String component and theme-common's word-wrap hook (tab panels found by `[role=tabpanel][hidden]`); re-compare them on an update.",
+      "theme-classic's CodeBlock split into Content/Element, Content/String, Line and Buttons, and its private CSS modules, imported so class names stay the theme's. Content/String.tsx copies theme-classic's String component (with theme-common's own word-wrap hook); the drift test says when an original changes.",
     checks: [
-      {package: COMMON, file: 'lib/hooks/useCodeWordWrap.js', contains: ["closest('[role=tabpanel][hidden]')"]},
       {package: CLASSIC, file: 'lib/theme/CodeBlock/Content/Element.js'},
       {package: CLASSIC, file: 'lib/theme/CodeBlock/Content/String.js'},
       {package: CLASSIC, file: 'lib/theme/CodeBlock/Line/index.js'},
@@ -101,6 +197,11 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
   },
   {
     what: 'Private hooks from theme-common/internal',
+    privateImports: {
+      'plugins/navbar-badges/theme/Navbar/Content/index.tsx': ['@docusaurus/theme-common/internal'],
+      'plugins/mobile-sidebar/theme/Navbar/MobileSidebar/index.tsx': ['@docusaurus/theme-common/internal'],
+      'plugins/search/client/hooks.ts': ['@docusaurus/theme-common/internal'],
+    },
     usedIn: [
       'plugins/code-highlight/theme/CodeBlock/Content/index.tsx',
       'plugins/code-highlight/theme/CodeBlock/Content/String.tsx',
@@ -131,6 +232,7 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
       'plugins/code-highlight/theme/CodeBlock/Buttons',
       'plugins/mobile-sidebar/theme/Navbar/MobileSidebar/index.tsx',
       'plugins/navbar-badges/theme/NavbarItem/ComponentTypes.tsx',
+      'plugins/api-reference/theme/DocItem/Content/index.tsx',
     ],
     reliesOn:
       "`@theme-init/X` naming the first theme that provides X: theme-classic's, as long as core's fallback theme does not provide X too.",
@@ -139,6 +241,8 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
       {package: CLASSIC, file: 'lib/theme/CodeBlock/Buttons/index.js'},
       {package: CLASSIC, file: 'lib/theme/Navbar/MobileSidebar/index.js'},
       {package: CLASSIC, file: 'lib/theme/NavbarItem/ComponentTypes.js'},
+      {package: CLASSIC, file: 'lib/theme/DocItem/Content/index.js'},
+      {package: CORE, file: 'lib/client/theme-fallback/DocItem', absent: true},
       {package: CORE, file: 'lib/client/theme-fallback/MDXComponents', absent: true},
       {package: CORE, file: 'lib/client/theme-fallback/CodeBlock', absent: true},
       {package: CORE, file: 'lib/client/theme-fallback/Navbar', absent: true},
@@ -154,6 +258,15 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
   },
   {
     what: 'Navbar/Content ejected to put the badges after the colour-mode toggle',
+    rewrites: [
+      {
+        kind: 'copy',
+        ours: 'plugins/navbar-badges/theme/Navbar/Content/index.tsx',
+        original: {package: CLASSIC, file: 'lib/theme/Navbar/Content/index.js'},
+        sha256: 'bfd2fb36cf8d26f0e6a288be0942c6be20a6fe9a2331c9da92bf28d0384b41ce',
+        gain: NEEDED,
+      },
+    ],
     usedIn: ['plugins/navbar-badges/theme/Navbar/Content/index.tsx'],
     reliesOn:
       "theme-classic's Navbar/Content as of 3.10; an update to the original (new items, classes) is not picked up until re-ejected.",
@@ -180,24 +293,6 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     ],
   },
   {
-    what: "theme-classic's DocSidebar replaced: the desktop sidebar stays mounted on small screens",
-    usedIn: ['plugins/mobile-sidebar/theme/DocSidebar/index.tsx'],
-    reliesOn:
-      "DocSidebar choosing between @theme/DocSidebar/Desktop and /Mobile by window size, and DocRoot's sidebar container being hidden by CSS below the desktop breakpoint.",
-    checks: [
-      {
-        package: CLASSIC,
-        file: 'lib/theme/DocSidebar/index.js',
-        contains: ["windowSize === 'desktop' || windowSize === 'ssr'"],
-      },
-      {
-        package: CLASSIC,
-        file: 'lib/theme/DocRoot/Layout/Sidebar/styles.module.css',
-        contains: ['.docSidebarContainer {\n  display: none;\n}'],
-      },
-    ],
-  },
-  {
     what: 'Escape closes the mobile sidebar',
     usedIn: ['plugins/mobile-sidebar/client.ts'],
     reliesOn: "theme-classic's class names for the open sidebar, its close button and the hamburger toggle.",
@@ -209,6 +304,7 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
   },
   {
     what: "Docusaurus's `styles` cache group narrowed so DocSearch's modal CSS stays lazy",
+    rewrites: [{kind: 'bundler', original: {package: CORE, file: 'lib/webpack/base.js'}, gain: UNMEASURED}],
     usedIn: ['plugins/lazy-stylesheets/index.ts'],
     reliesOn: "core's bundler config merging every CSS module through a cache group named `styles`.",
     checks: [
@@ -218,6 +314,7 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
   },
   {
     what: 'The docs plugin wrapped for the API reference (one watched file, no page list in global data or version data)',
+    rewrites: [{kind: 'wrapped-plugin', original: {package: DOCS, file: 'lib/index.js'}, gain: NEEDED}],
     usedIn: ['plugins/api-reference/docs-plugin.ts'],
     reliesOn:
       'the docs plugin\'s global data shape (`versions[].docs`, `mainDocId`) and its version route\'s `props.version.docs` map of `{id, title, description, sidebar}`, read by `useDocById` for doc cards only (a doc card in the reference would fail the build with "no version doc found"); if the shape moves, tests/build-output/api-version-data.test.ts fails.',
@@ -243,6 +340,7 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
   },
   {
     what: 'DocSearch modal: screens filled in through its DOM and its own class names reused',
+    privateImports: {'plugins/search/theme/SearchBar/index.tsx': ['@docsearch/css/dist/modal.css']},
     usedIn: ['plugins/search/theme/SearchBar/index.tsx'],
     reliesOn:
       "DocSearch's class names for the input, the dropdown, the no-results screen and its suggestion list, the error screen; the search-client shape it calls (`search`, `addAlgoliaAgent`, `transporter`).",
@@ -266,6 +364,24 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
   },
   {
     what: "Core's chunk-asset runtime replaced, its route table made lazy, react-router's path compiling short-cut, and its route registry rewritten (browser: no module paths; server: chunk names, so pages list their chunks)",
+    rewrites: [
+      {
+        kind: 'bundler',
+        ours: 'plugins/lean-route-tables/chunk-asset-plugin.ts',
+        original: {package: CORE, file: 'lib/webpack/plugins/ChunkAssetPlugin.js'},
+        sha256: 'd1fdb10641cef8bb8460f9f9e48dc18d0f86065e8c6e6d7422d5be18147f3257',
+        gain: UNMEASURED,
+      },
+      {kind: 'regex', original: {package: CORE, file: 'lib/server/codegen/codegenRoutes.js'}, gain: UNMEASURED},
+      {kind: 'regex', original: {package: CORE, file: 'lib/client/exports/ComponentCreator.js'}, gain: UNMEASURED},
+      {
+        kind: 'bundler',
+        ours: 'plugins/lean-route-tables/literalPathToRegexp.ts',
+        original: {package: 'path-to-regexp', file: 'index.js'},
+        sha256: '4960ba3d591002a5f7584d33da23f0a33fc8a02e09bfacd705123a0d51957a98',
+        gain: UNMEASURED,
+      },
+    ],
     usedIn: [
       'plugins/lean-route-tables/index.ts',
       'plugins/lean-route-tables/registry-loader.cjs',
@@ -308,36 +424,117 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
       },
     ],
   },
-  ...[
-    {
-      what:
-        "Framework start-up code rewritten: two sorts without a collator, a yield before the page's modules, " +
-        'the first browser-only render and window size as transitions',
-      usedIn: ['plugins/app-startup/patches.ts'],
-      patches: STARTUP_PATCHES,
-    },
-    {
-      what: 'Route prefetching asks for each chunk file once, in idle time; links share one viewport observer',
-      usedIn: [
-        'plugins/idle-prefetch/patches.ts',
-        'plugins/idle-prefetch/prefetchOnce.ts',
-        'plugins/idle-prefetch/whenInView.ts',
-      ],
-      patches: PREFETCH_PATCHES,
-    },
-  ].map(({what, usedIn, patches}) => ({
-    what,
-    usedIn: [...usedIn, 'lib/framework-patches.ts', 'lib/exact-replace-loader.cjs'],
+  {
+    what: "Framework start-up code rewritten: two sorts without a collator, a yield before the page's modules",
+    usedIn: ['plugins/app-startup/patches.ts', 'lib/framework-patches.ts', 'lib/exact-replace-loader.cjs'],
     reliesOn:
-      'the exact snippets the patches replace; if one changes, the build fails naming the file and the snippet.',
-    checks: patches.map((patch) => ({
-      package: patch.package,
-      file: patch.file,
-      contains: patch.replacements.map(({from}) => from),
-    })),
-  })),
+      'the exact snippets the patches replace; if one changes, the build fails naming the file and the snippet ' +
+      '(tests/unit/framework-internals.test.ts checks them against the installed files too).',
+    checks: [],
+    rewrites: [
+      {kind: 'snippet', places: 1, original: {package: DOCS, file: 'lib/client/docsClientUtils.js'}, gain: UNMEASURED},
+      {kind: 'snippet', places: 1, original: {package: COMMON, file: 'lib/utils/reactUtils.js'}, gain: UNMEASURED},
+      {
+        kind: 'snippet',
+        places: 1,
+        original: {package: CORE, file: 'lib/client/clientEntry.js'},
+        gain:
+          'A/B, 7 loads each, 4x CPU, median busy time until load and hydration (IQR): /docs/tweening 2,758 ms ' +
+          '(2,570–3,266) with it against 3,534 ms (3,280–3,562) without, beyond the spread; Rect 2,718 against ' +
+          '2,609 ms and / 1,760 against 1,550 ms, within it. Kept on that one figure; re-measure on a quiet machine.',
+      },
+    ],
+  },
+  {
+    what: 'Route prefetching asks for each chunk file once, in idle time; links share one viewport observer',
+    usedIn: [
+      'plugins/idle-prefetch/patches.ts',
+      'plugins/idle-prefetch/prefetchOnce.ts',
+      'plugins/idle-prefetch/whenInView.ts',
+      'lib/framework-patches.ts',
+      'lib/exact-replace-loader.cjs',
+    ],
+    reliesOn:
+      'the exact snippets the patches replace; if one changes, the build fails naming the file and the snippet ' +
+      '(tests/unit/framework-internals.test.ts checks them against the installed files too).',
+    checks: [],
+    rewrites: [
+      {kind: 'snippet', places: 2, original: {package: CORE, file: 'lib/client/docusaurus.js'}, gain: UNMEASURED},
+      {kind: 'snippet', places: 2, original: {package: CORE, file: 'lib/client/exports/Link.js'}, gain: UNMEASURED},
+    ],
+  },
+  {
+    what: 'Route prefetching queued in idle time by wrapping `window.docusaurus.prefetch` when core assigns it',
+    usedIn: ['plugins/idle-prefetch/client.ts'],
+    reliesOn:
+      'core assigning `window.docusaurus` once, after the client modules load, and Link calling ' +
+      '`window.docusaurus.prefetch`; if it is assigned differently, prefetching is no longer queued (tests/e2e/prefetch.spec.ts).',
+    checks: [{package: CORE, file: 'lib/client/clientEntry.js', contains: ['window.docusaurus = docusaurus']}],
+    rewrites: [{kind: 'global', original: {package: CORE, file: 'lib/client/clientEntry.js'}, gain: UNMEASURED}],
+  },
+  {
+    what: "A corrupt colour mode from another tab dropped before theme-common's storage listener sees it",
+    usedIn: ['plugins/head-guards/client.ts'],
+    reliesOn:
+      "client modules running before the app subscribes to `storage` events, and theme-common's colour-mode key " +
+      '(`theme`); tests/e2e/faults.spec.ts notices.',
+    checks: [{package: COMMON, file: 'lib/contexts/colorMode.js', contains: ["'theme'"]}],
+    rewrites: [{kind: 'global', original: {package: COMMON, file: 'lib/contexts/colorMode.js'}, gain: NEEDED}],
+  },
+  {
+    what: 'Reference-page links rendered as plain anchors that navigate in the app (core Link re-implemented for them)',
+    usedIn: ['plugins/api-reference/theme/MDXComponents/A/index.tsx'],
+    reliesOn:
+      "what core's Link does for a plain internal link: base URL, trailing slash, modifier keys, broken-link " +
+      'collection, preloading; re-read it when its hash changes.',
+    checks: [],
+    rewrites: [
+      {
+        kind: 'copy',
+        ours: 'plugins/api-reference/theme/MDXComponents/A/index.tsx',
+        original: {package: CORE, file: 'lib/client/exports/Link.js'},
+        sha256: 'cd83fc0c2bffaab83186636c309c8086aac4aa53594dc7eeb4b9f9817527d277',
+        gain: UNMEASURED,
+      },
+    ],
+  },
+  {
+    what: "Code tokens that name an API item rendered as links (theme-classic's Line/Token replaced)",
+    usedIn: ['plugins/type-aware-code/theme/CodeBlock/Line/Token/index.tsx'],
+    reliesOn: "theme-classic's Line/Token rendering a bare `<span {...props}>`; re-read it when its hash changes.",
+    checks: [],
+    rewrites: [
+      {
+        kind: 'copy',
+        ours: 'plugins/type-aware-code/theme/CodeBlock/Line/Token/index.tsx',
+        original: {package: CLASSIC, file: 'lib/theme/CodeBlock/Line/Token/index.js'},
+        sha256: '4e10e6f7181cd3aa8a98cc745d8867e2bfb9abcab1d879198c544ccefdc42e63',
+        gain: NEEDED,
+      },
+    ],
+  },
+  {
+    what: "sucrase's parser imported from its build folder (live previews tokenize user code)",
+    usedIn: ['plugins/live-preview/theme/LivePreview/compile.ts', 'plugins/live-preview/live-preview-modules.d.ts'],
+    reliesOn: "sucrase's `dist/esm/parser` and `dist/types/parser` layout; the build and tsc fail if it moves.",
+    checks: [
+      {package: 'sucrase', file: 'dist/esm/parser/index.js'},
+      {package: 'sucrase', file: 'dist/esm/parser/tokenizer/types.js'},
+    ],
+    privateImports: {
+      'plugins/live-preview/theme/LivePreview/compile.ts': [
+        'sucrase/dist/esm/parser/index.js',
+        'sucrase/dist/esm/parser/tokenizer/types.js',
+      ],
+      'plugins/live-preview/live-preview-modules.d.ts': [
+        'sucrase/dist/types/parser/index',
+        'sucrase/dist/types/parser/tokenizer/types',
+      ],
+    },
+  },
   {
     what: "typedoc-plugin-markdown's category router extended",
+    privateImports: {'plugins/api-reference/typedoc-plugin.mjs': ['typedoc-plugin-markdown/dist/router/index.js']},
     usedIn: ['plugins/api-reference/typedoc-plugin.mjs'],
     reliesOn:
       "the plugin's private `dist/router/index.js` (next to its entry) exporting CategoryRouter; the API generation fails loudly if it moves.",
@@ -347,3 +544,54 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     ],
   },
 ];
+
+/** Every rewrite place, in registry order. */
+export const REWRITES: readonly Rewrite[] = FRAMEWORK_INTERNALS.flatMap((internal) => internal.rewrites ?? []);
+
+/** How many places the site rewrites framework code: a snippet rewrite counts once per replacement. */
+export function countRewritePlaces(internals: readonly FrameworkInternal[] = FRAMEWORK_INTERNALS): number {
+  return internals
+    .flatMap((internal) => internal.rewrites ?? [])
+    .reduce((sum, rewrite) => sum + (rewrite.places ?? 1), 0);
+}
+
+/** How many imports reach into a package's unexported files (one per file and specifier). */
+export function countPrivateImports(internals: readonly FrameworkInternal[] = FRAMEWORK_INTERNALS): number {
+  return internals.reduce(
+    (sum, internal) => sum + Object.values(internal.privateImports ?? {}).reduce((n, specs) => n + specs.length, 0),
+    0,
+  );
+}
+
+export function sha256Of(file: string): string {
+  return createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+}
+
+/**
+ * The copies whose original no longer has the recorded hash, each as a sentence naming our file and the
+ * original. `nodeModules` is the folder the packages are installed in.
+ */
+export function driftedCopies(
+  nodeModules: string,
+  internals: readonly FrameworkInternal[] = FRAMEWORK_INTERNALS,
+): string[] {
+  const drifted: string[] = [];
+  for (const internal of internals) {
+    for (const rewrite of internal.rewrites ?? []) {
+      if (rewrite.sha256 === undefined) continue;
+      const original = path.join(nodeModules, rewrite.original.package, rewrite.original.file);
+      const ours = rewrite.ours ?? internal.usedIn.join(', ');
+      if (!fs.existsSync(original)) {
+        drifted.push(`${ours}: its original ${rewrite.original.package}/${rewrite.original.file} is gone`);
+        continue;
+      }
+      const actual = sha256Of(original);
+      if (actual !== rewrite.sha256)
+        drifted.push(
+          `${ours}: its original ${rewrite.original.package}/${rewrite.original.file} changed ` +
+            `(recorded sha256 ${rewrite.sha256}, installed ${actual}); re-read it, carry the change over, record the new hash`,
+        );
+    }
+  }
+  return drifted;
+}

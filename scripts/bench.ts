@@ -5,6 +5,8 @@
  *   npm run bench                      everything (two production builds: cold, then warm)
  *   npm run bench -- --skip-build      measure the existing build/ only
  *   npm run bench -- --skip-lighthouse skip the Lighthouse runs
+ *   npm run bench -- --ab <dirA> <dirB> [--runs 7]
+ *                                      A/B of two builds from Chromium traces (bench/ab.ts)
  *
  * Figures taken while the machine is busy (see the printed load average) are
  * not final: build times and Lighthouse performance move with the load.
@@ -21,6 +23,7 @@ import {measureApiPages} from './bench/api-pages';
 import {measurePreviewStart, measureWeights} from './bench/weight';
 import {PREVIEW} from '../plugins/live-preview/constants';
 import {typeAwareFigures} from './bench/type-aware';
+import {runAb} from './bench/ab';
 
 const SITE_DIR = path.join(__dirname, '..');
 const BUILD_DIR = path.join(SITE_DIR, 'build');
@@ -189,7 +192,27 @@ function startServer(): Promise<ChildProcess> {
   });
 }
 
+/** `--ab <dirA> <dirB> [--runs N]`, or null without `--ab`. */
+function abArguments(argv: readonly string[]): {dirA: string; dirB: string; runs: number} | null {
+  const at = argv.indexOf('--ab');
+  if (at === -1) return null;
+  const [dirA, dirB] = argv.slice(at + 1, at + 3);
+  if (dirA === undefined || dirB === undefined || dirB.startsWith('--'))
+    throw new Error('--ab needs two build folders');
+  const runsAt = argv.indexOf('--runs');
+  const runs = runsAt === -1 ? 7 : Number(argv[runsAt + 1]);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number');
+  return {dirA, dirB, runs};
+}
+
 async function main(): Promise<void> {
+  const ab = abArguments(process.argv.slice(2));
+  if (ab !== null) {
+    console.log(`Canvas Commons A/B — ${new Date().toISOString()}, ${loadAverage()}`);
+    await runAb(ab.dirA, ab.dirB, ab.runs);
+    console.log(`\nDone, ${loadAverage()}.`);
+    return;
+  }
   console.log(`Canvas Commons quality budgets — ${new Date().toISOString()}, ${loadAverage()}`);
   if (!skipBuild) await buildBenchmarks();
   if (!fs.existsSync(path.join(BUILD_DIR, 'index.html')))

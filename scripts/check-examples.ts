@@ -14,7 +14,7 @@ import {
   examplesCompilerOptions,
   findCompleteExamples,
   type CodeExample,
-} from './lib/examples';
+} from '../lib/examples';
 
 const root = path.resolve(__dirname, '..');
 const workDir = path.join(root, 'node_modules', '.cache', 'doc-examples');

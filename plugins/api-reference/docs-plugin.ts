@@ -19,7 +19,7 @@ import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import type {LoadContext, PluginModule, RouteConfig} from '@docusaurus/types';
 
 import {ensureApiReference} from './index';
-import {API_DOCS_DIR, API_GENERATED_STAMP} from './packages';
+import {API_DOCS_DIR, API_GENERATED_STAMP} from '../../lib/api-packages';
 
 /** The instance's global data with each version's page list cut to its main page. */
 export function withoutPageList(data: GlobalPluginData): GlobalPluginData {

@@ -9,19 +9,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {API_DOCS_DIR, API_GENERATED_STAMP, API_PACKAGES, type ApiPackage} from './packages';
+import {API_DOCS_DIR, API_GENERATED_STAMP, API_PACKAGES, type ApiPackage} from '../../lib/api-packages';
 import {guideExamplesAnalysis} from '../type-aware-code';
 import {addExampleUses, appendUsedInGuides, findGuideApiLinks} from './used-in-guides';
 
 const GENERATOR_FILES = [
   'typedoc-plugin.mjs',
   'theme.mjs',
-  'naming.mjs',
+  '../../lib/api-naming.mjs',
   'categories.json',
   'tsconfig.core.json',
   'tsconfig.2d.json',
   'shims.d.ts',
-  'packages.ts',
+  '../../lib/api-packages.ts',
 ];
 const GENERATOR_PACKAGES = [
   'typedoc',

@@ -13,7 +13,7 @@ import path from 'node:path';
 import {ReflectionKind} from 'typedoc';
 import {MarkdownTheme, MarkdownThemeContext} from 'typedoc-plugin-markdown';
 
-import {memberAnchor, plainSignature} from './naming.mjs';
+import {memberAnchor, plainSignature} from '../../lib/api-naming.mjs';
 
 /** Ids of the page's own blocks contain `-`, which no TypeScript identifier (and so no member anchor) does. */
 export const BLOCK_IDS = {

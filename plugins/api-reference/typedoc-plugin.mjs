@@ -25,7 +25,7 @@ import {
   apiPageTitle,
   memberAnchor,
   yamlString,
-} from './naming.mjs';
+} from '../../lib/api-naming.mjs';
 import {CanvasTheme, declaredDefaults, definingMember, filterableKinds, inheritance, readJsonMap} from './theme.mjs';
 
 const ROUTER_NAME = 'canvas-category';

@@ -5,20 +5,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {listMarkdown, readFrontMatter} from '../../lib/content';
+import {listMarkdown} from '../../lib/content';
+import {guideRef, type GuideRef} from '../../lib/guide-ref';
 
 const USED_IN_GUIDES_HEADING = '## Used in guides';
 const MARKER = '<!-- used-in-guides -->';
 const API_LINK = /\]\((\/api\/(?:core|2d)\/[^)\s#?]+)(?:[#?][^)\s]*)?\)/g;
 
-export interface GuideRef {
-  title: string;
-  url: string;
-  /** How many times the guide's prose links to the item. */
-  links?: number;
-  /** How many of the guide's complete examples use the item (plugins/type-aware-code). */
-  examples?: number;
-}
+export {guideRef, type GuideRef} from '../../lib/guide-ref';
 
 /** Maps `/api/<pkg>/<category>/<Item>` to the guides that link to it. */
 export function findGuideApiLinks(docsDir: string): Map<string, GuideRef[]> {
@@ -59,15 +53,6 @@ export function addExampleUses(
     }
     links.set(page, refs);
   }
-}
-
-export function guideRef(source: string, relativePath: string): GuideRef {
-  const data = readFrontMatter(relativePath, source).frontMatter?.data ?? {};
-  const field = (key: string) => (typeof data[key] === 'string' ? data[key] : undefined);
-  const slug = field('slug');
-  const fallback = relativePath.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
-  const url = slug ? `/docs${slug === '/' ? '/' : slug}` : `/docs/${fallback}`;
-  return {title: field('title') ?? fallback, url};
 }
 
 /** Between these marks an item page's head holds its guides (written empty by the theme, see theme.mjs). */

@@ -39,33 +39,4 @@ export const STARTUP_PATCHES: readonly FrameworkPatch[] = [
       },
     ],
   },
-  {
-    package: '@docusaurus/core',
-    file: 'lib/client/browserContext.js',
-    why:
-      'Right after hydration, every component that renders differently in the browser (sidebar categories, ' +
-      'collapsibles, code-block buttons, the colour toggle) rendered again in one urgent, unbroken task. The switch ' +
-      'to "in the browser" is now a transition, which React renders in short slices and input can interrupt.',
-    replacements: [
-      {
-        from: "import React, { useEffect, useState } from 'react';",
-        to: "import React, { startTransition, useEffect, useState } from 'react';",
-      },
-      {from: '        setIsBrowser(true);', to: '        startTransition(() => setIsBrowser(true));'},
-    ],
-  },
-  {
-    package: '@docusaurus/theme-common',
-    file: 'lib/hooks/useWindowSize.js',
-    why:
-      "The same for the window's first size class (the server renders for both): the navbar, the table of " +
-      'contents and the sidebars take theirs in a transition. Later resizes stay as they were.',
-    replacements: [
-      {
-        from: "import { useEffect, useState } from 'react';",
-        to: "import { startTransition, useEffect, useState } from 'react';",
-      },
-      {from: '        updateWindowSize();\n', to: '        startTransition(updateWindowSize);\n'},
-    ],
-  },
 ];

@@ -17,9 +17,9 @@ import {
   exampleModuleText,
   examplesCompilerOptions,
   type CodeExample,
-} from '../../scripts/lib/examples';
-import {firstSentence} from '../api-reference/naming.mjs';
-import {memberAnchor} from '../api-reference/naming.mjs';
+} from '../../lib/examples';
+import {firstSentence} from '../../lib/api-naming.mjs';
+import {memberAnchor} from '../../lib/api-naming.mjs';
 
 /** The packages with reference pages, and their exported name → item page URL (`api-docs/<pkg>/urls.json`). */
 export type ApiUrlMaps = Readonly<Record<string, Readonly<Record<string, string>>>>;

@@ -16,9 +16,9 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {listMarkdown} from '../../lib/content';
-import {findCompleteExamples, type CodeExample} from '../../scripts/lib/examples';
-import {API_DOCS_DIR, API_PACKAGES} from '../api-reference/packages';
-import {guideRef} from '../api-reference/used-in-guides';
+import {findCompleteExamples, type CodeExample} from '../../lib/examples';
+import {API_DOCS_DIR, API_PACKAGES} from '../../lib/api-packages';
+import {guideRef} from '../../lib/guide-ref';
 import type {HighlightedCode} from '../code-highlight/codeTokens';
 import {analyzeExamples, type ApiUrlMaps, type ExamplesAnalysis, type ResolvedSpan} from './analyze';
 import {linkTokens} from './link-tokens';
@@ -78,7 +78,7 @@ function analyzerVersion(siteDir: string): string {
         }
       ).version,
   );
-  const sources = ['analyze.ts', '../../scripts/lib/examples.ts', '../api-reference/naming.mjs'].map((file) =>
+  const sources = ['analyze.ts', '../../lib/examples.ts', '../../lib/api-naming.mjs'].map((file) =>
     fs.readFileSync(path.join(__dirname, file), 'utf8'),
   );
   return JSON.stringify([versions, sources]);

@@ -1,7 +1,7 @@
 import {gzipSync} from 'node:zlib';
 import {chromium, type Response} from '@playwright/test';
 
-import {answerBadgeRequests} from '../../tests/e2e/support/badges';
+import {answerBadgeRequests} from '../lib/badge-answers';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../lib/chromium';
 
 export interface PageWeight {

@@ -12,7 +12,7 @@
 import ts from 'typescript';
 
 import {LEARNING_PATH_CATEGORY} from '../../lib/guides';
-import {extractCodeBlocks} from './examples';
+import {extractCodeBlocks} from '../../lib/examples';
 import type {Problem} from '../../lib/content';
 
 /** The folder of docs/ whose pages form the learning path. */

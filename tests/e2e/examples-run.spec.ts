@@ -9,7 +9,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 
 import {listMarkdown} from '../../lib/content';
-import {extractCodeBlocks, isSceneExample, runOptOutReason} from '../../scripts/lib/examples';
+import {extractCodeBlocks, isSceneExample, runOptOutReason} from '../../lib/examples';
 import {bundleHarness} from './support/example-runner/bundle';
 import {expect, test} from './support/fixtures';
 import {E2E_ORIGIN} from './support/server';

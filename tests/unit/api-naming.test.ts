@@ -11,7 +11,7 @@ import {
   memberAnchor,
   plainSignature,
   qualifyGenericMemberLinks,
-} from '../../plugins/api-reference/naming.mjs';
+} from '../../lib/api-naming.mjs';
 import {guideRef, usedInGuidesSection} from '../../plugins/api-reference/used-in-guides';
 
 describe('core categories from the bundled declaration file', () => {

@@ -17,8 +17,8 @@ import {
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 import {typedocOptions} from '../../plugins/api-reference';
-import {memberAnchor} from '../../plugins/api-reference/naming.mjs';
-import {API_PACKAGES} from '../../plugins/api-reference/packages';
+import {memberAnchor} from '../../lib/api-naming.mjs';
+import {API_PACKAGES} from '../../lib/api-packages';
 import {definingMember, inheritance, readJsonMap} from '../../plugins/api-reference/theme.mjs';
 
 const SITE = path.join(__dirname, '..', '..');

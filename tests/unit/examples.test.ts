@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {extractCodeBlocks, findCompleteExamples, isSceneExample, runOptOutReason} from '../../scripts/lib/examples';
+import {extractCodeBlocks, findCompleteExamples, isSceneExample, runOptOutReason} from '../../lib/examples';
 
 const PAGE = [
   '# Page', // 1

@@ -2,7 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {extractCodeBlocks, findCompleteExamples} from '../../scripts/lib/examples';
+import {extractCodeBlocks, findCompleteExamples} from '../../lib/examples';
 import {compileExample} from '../../plugins/live-preview/theme/LivePreview/compile';
 import {hasPreviewFlag} from '../../plugins/live-preview/theme/LivePreview/meta';
 

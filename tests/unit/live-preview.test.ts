@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {codeFences, listMarkdown} from '../../lib/content';
-import {findCompleteExamples} from '../../scripts/lib/examples';
+import {findCompleteExamples} from '../../lib/examples';
 import {EDITOR_EXAMPLES} from '../../plugins/live-preview/examples';
 import {compileExample, PreviewCompileError, rewriteSource} from '../../plugins/live-preview/theme/LivePreview/compile';
 import {limitSteps} from '../../plugins/live-preview/theme/LivePreview/engine';

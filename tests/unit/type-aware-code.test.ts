@@ -10,7 +10,7 @@ import {
   usedInGuidesSection,
   type GuideRef,
 } from '../../plugins/api-reference/used-in-guides';
-import type {CodeExample} from '../../scripts/lib/examples';
+import type {CodeExample} from '../../lib/examples';
 import {analyzeExamples, type ExamplesAnalysis} from '../../plugins/type-aware-code/analyze';
 import {linkTokens} from '../../plugins/type-aware-code/link-tokens';
 import {highlightCode} from '../../plugins/code-highlight/tokenize';

@@ -10,7 +10,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useRouteContext from '@docusaurus/useRouteContext';
 
 import {useInAppClick} from '@site/src/lib/useInAppClick';
-import {API_DOCS_PLUGIN_ID} from '../../../packages';
+import {API_DOCS_PLUGIN_ID} from '@site/lib/api-packages';
 
 export default function MDXAWrapper(props: Props): ReactNode {
   const {plugin} = useRouteContext();

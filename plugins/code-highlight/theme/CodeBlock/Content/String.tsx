@@ -1,12 +1,10 @@
-// Change: theme-classic's CodeBlock/Content/String with its metadata memoized and its own word-wrap hook
-// (./useCodeWordWrap), so a block is not parsed and rendered again right after hydration.
+// Change: theme-classic's CodeBlock/Content/String with its metadata memoized, so a block is not parsed again
+// when it renders again. (A copy of theme-common's word-wrap hook was dropped: no gain beyond the A/B spread.)
 import React, {useMemo, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
+import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock/Content/String';
-
-import {useCodeWordWrap} from './useCodeWordWrap';
 
 export default function CodeBlockString({
   children: code,

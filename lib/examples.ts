@@ -11,7 +11,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 
-import {codeFences} from '../../lib/content';
+import {codeFences} from './content';
 
 const requireHere = createRequire(__filename);
 
