@@ -1,8 +1,8 @@
-import {createSignal, loop, spawn, waitFor} from '@canvas-commons/core';
+import {createSignal, loop, spawn, textLerp, waitFor} from '@canvas-commons/core';
 import {expect} from 'vitest';
 
 import {defineClaims} from '../claim';
-import {runScene} from '../harness';
+import {runScene, runThreads} from '../harness';
 
 export default defineClaims('docs/recipes/animate-text-typing.mdx', [
   {
@@ -42,6 +42,43 @@ export default defineClaims('docs/recipes/animate-text-typing.mdx', [
         yield* loop(() => waitFor(0.35));
       });
       expect(run.logs.map((log) => log.message)).toContain('Tried to execute an infinite loop in the main thread.');
+    },
+  },
+  {
+    quote: 'Setting a property without a duration changes it at once',
+    claim: 'a setter without a duration takes effect in the same frame',
+    check: () => {
+      const text = createSignal('');
+      let sameFrame = '';
+      runThreads(function* () {
+        text(text() + 'n');
+        sameFrame = text();
+        yield;
+      });
+      expect(sameFrame).toBe('n');
+    },
+  },
+  {
+    quote: "The library's text interpolation adds characters in proportion to the time",
+    claim: 'text interpolation from empty adds characters in proportion to the progress',
+    check: () => {
+      const message = 'npm init @canvas-commons@latest';
+      expect(textLerp('', message, 0)).toBe('');
+      expect(textLerp('', message, 1)).toBe(message);
+      const half = textLerp('', message, 0.5);
+      expect(message.startsWith(half)).toBe(true);
+      expect(Math.abs(half.length - message.length / 2)).toBeLessThanOrEqual(1);
+    },
+  },
+  {
+    quote: "Tweening back to `''` deletes the text from the end.",
+    claim: 'text interpolation to empty removes characters from the end',
+    check: () => {
+      const message = 'npm init';
+      const partway = textLerp(message, '', 0.5);
+      expect(message.startsWith(partway)).toBe(true);
+      expect(partway.length).toBe(4);
+      expect(textLerp(message, '', 1)).toBe('');
     },
   },
 ]);

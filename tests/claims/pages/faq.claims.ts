@@ -1,5 +1,14 @@
-import {Circle} from '@canvas-commons/2d';
-import {all, createSignal, makeSpring, spring, useRandom, useTime, waitFor} from '@canvas-commons/core';
+import {Circle, Node} from '@canvas-commons/2d';
+import {
+  all,
+  createSignal,
+  makeSpring,
+  spring,
+  useRandom,
+  useTime,
+  waitFor,
+  type ThreadGenerator,
+} from '@canvas-commons/core';
 import {expect} from 'vitest';
 
 import {defineClaims} from '../claim';
@@ -30,6 +39,73 @@ export default defineClaims('docs/faq.mdx', [
         run.logs.some((log) => /^The generator ".*" is already being executed by another thread\.$/.test(log.message)),
       ).toBe(true);
       expect(value()).toBe(100);
+    },
+  },
+  {
+    quote: 'then walks through the node and reports each thing it finds, so the warning repeats',
+    claim: 'yield* before a setter without a duration warns "Invalid value yielded by the scene." many times',
+    check: async () => {
+      const run = await runScene(function* (view) {
+        const circle = new Circle({});
+        view.add(circle);
+        // The mistake the entry describes: the setter returns the node, which yield* iterates.
+        yield* circle.fill('red') as unknown as ThreadGenerator;
+      });
+      const warnings = run.logs.filter((log) => log.message === 'Invalid value yielded by the scene.');
+      expect(warnings.length).toBeGreaterThan(10);
+    },
+  },
+  {
+    quote: 'A plain `yield 5` gives it once.',
+    claim: 'yielding a plain number warns once',
+    check: async () => {
+      const run = await runScene(function* () {
+        yield 5 as unknown as ThreadGenerator;
+        yield;
+      });
+      expect(run.logs.filter((log) => log.message === 'Invalid value yielded by the scene.')).toHaveLength(1);
+    },
+  },
+  {
+    quote: '**Cause.** `moveAbove` or `moveBelow` was given a node that is not a sibling',
+    claim: 'moveAbove with a node of another parent logs the error and changes nothing',
+    check: async () => {
+      let order: string[] = [];
+      const run = await runScene(function* (view) {
+        const group = new Node({});
+        const a = new Circle({key: 'a'});
+        const b = new Circle({key: 'b'});
+        const stranger = new Circle({key: 'stranger'});
+        group.add([a, b]);
+        view.add([group, stranger]);
+        a.moveAbove(stranger);
+        order = group.children().map((child) => child.key);
+        yield;
+      });
+      expect(order).toEqual(['a', 'b']);
+      expect(run.logs.map((log) => log.message)).toContain(
+        "Cannot position nodes relative to each other if they don't belong to the same parent.",
+      );
+    },
+  },
+  {
+    quote: 'The scene does not stop: the',
+    claim: 'signals that read each other log "A circular dependency occurred between signals." and the scene plays on',
+    check: async () => {
+      const values: number[] = [];
+      let reachedTheEnd = false;
+      const run = await runScene(function* () {
+        const a = createSignal<number>(0);
+        const b = createSignal<number>(0);
+        a(() => b() + 1);
+        b(() => a() * 2);
+        values.push(a(), b());
+        yield* waitFor(0.5);
+        reachedTheEnd = true;
+      });
+      expect(run.logs.map((log) => log.message)).toContain('A circular dependency occurred between signals.');
+      expect(values).toEqual([1, 0]);
+      expect(reachedTheEnd).toBe(true);
     },
   },
   {

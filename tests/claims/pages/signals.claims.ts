@@ -182,4 +182,26 @@ export default defineClaims('docs/getting-started/signals.mdx', [
       expect(positions).toEqual([2, 1]);
     },
   },
+  {
+    quote: 'logs "A circular dependency occurred between signals" when either is read',
+    claim: 'a circular dependency is logged, not thrown',
+    check: async () => {
+      let thrown = false;
+      const run = await runScene(function* () {
+        const a = createSignal<number>(0);
+        const b = createSignal<number>(0);
+        a(() => b());
+        b(() => a());
+        try {
+          a();
+          b();
+        } catch {
+          thrown = true;
+        }
+        yield;
+      });
+      expect(thrown).toBe(false);
+      expect(run.logs.map((log) => log.message)).toContain('A circular dependency occurred between signals.');
+    },
+  },
 ]);
