@@ -9,7 +9,7 @@ import {
   waitFor,
   type ThreadGenerator,
 } from '@canvas-commons/core';
-import {expect} from 'vitest';
+import {expect, vi} from 'vitest';
 
 import {defineClaims} from '../claim';
 import {runScene, runThreads} from '../harness';
@@ -190,6 +190,21 @@ export default defineClaims('docs/faq.mdx', [
         expect(useTime()).toBe(0);
         yield;
       });
+    },
+  },
+  {
+    quote: 'inside a\nproperty function the signal catches it, logs it, and keeps its previous value.',
+    claim: 'a property function that calls useTime outside a thread logs the error instead of throwing',
+    check: () => {
+      // Outside a scene the library logs to the console; keep the test output clean and read what was logged.
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const label = createSignal(() => `t = ${useTime()}`);
+        expect(() => label()).not.toThrow();
+        expect(String(logged.mock.calls[0]?.[0]?.message)).toBe('The thread is not available in the current context.');
+      } finally {
+        logged.mockRestore();
+      }
     },
   },
 ]);
