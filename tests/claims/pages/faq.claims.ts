@@ -1,4 +1,4 @@
-import {Circle, Node} from '@canvas-commons/2d';
+import {Circle, Img, Line, Node, initial} from '@canvas-commons/2d';
 import {
   all,
   createSignal,
@@ -202,6 +202,57 @@ export default defineClaims('docs/faq.mdx', [
         const label = createSignal(() => `t = ${useTime()}`);
         expect(() => label()).not.toThrow();
         expect(String(logged.mock.calls[0]?.[0]?.message)).toBe('The thread is not available in the current context.');
+      } finally {
+        logged.mockRestore();
+      }
+    },
+  },
+  {
+    quote: 'A [`Line`](/api/2d/components/Line) was created with neither a `points` property nor child nodes to pass',
+    claim: 'a Line without points or children warns "No points specified for the line"; with points it does not',
+    check: async () => {
+      const withoutPoints = await runScene(function* (view) {
+        view.add(new Line({stroke: 'white', lineWidth: 6}));
+        yield;
+      });
+      const withPoints = await runScene(function* (view) {
+        view.add(
+          new Line({
+            points: [
+              [-200, 0],
+              [200, 0],
+            ],
+            stroke: 'white',
+            lineWidth: 6,
+          }),
+        );
+        yield;
+      });
+      expect(withoutPoints.logs.map((log) => log.message)).toContain('No points specified for the line');
+      expect(withPoints.logs).toEqual([]);
+    },
+  },
+  {
+    quote: '**Cause.** An [`Img`](/api/2d/components/Img) was created without a `src` property.',
+    claim: 'an Img without src warns "No source specified for the image"',
+    check: async () => {
+      const run = await runScene(function* (view) {
+        view.add(new Img({}));
+        yield;
+      });
+      expect(run.logs.map((log) => log.message)).toContain('No source specified for the image');
+    },
+  },
+  {
+    quote: 'Decorators apply from the bottom up, so `@initial` ran before the property existed.',
+    claim: '@initial applied before @signal logs "Missing property decorator" to the console',
+    check: () => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        class Gauge extends Node {}
+        // `@signal()` above `@initial(0)`: the lower decorator, initial, is applied first.
+        initial(0)(Gauge.prototype, 'progress');
+        expect(logged).toHaveBeenCalledWith('Missing property decorator for "progress"');
       } finally {
         logged.mockRestore();
       }
