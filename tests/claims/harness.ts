@@ -2,7 +2,13 @@
  * Runs the library headlessly in Node for the claims: threads on a playback of our own, whole 2d scenes through
  * core's PlaybackManager (as the Player and the Renderer drive them, without drawing), and the Renderer's snapshot.
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import * as canvasCommons2d from '@canvas-commons/2d';
 import {makeScene2D, type View2D} from '@canvas-commons/2d';
+import * as jsxRuntime from '@canvas-commons/2d/jsx-runtime';
+import * as canvasCommonsCore from '@canvas-commons/core';
 import {
   Logger,
   PlaybackManager,
@@ -20,6 +26,11 @@ import {
   type ThreadGenerator,
   type ThreadGeneratorFactory,
 } from '@canvas-commons/core';
+
+import {compileExample} from '../../plugins/live-preview/theme/LivePreview/compile';
+import {createLoopGuard, evaluateModule} from '../../plugins/live-preview/theme/LivePreview/evaluate';
+import {extractCodeBlocks} from '../../scripts/lib/examples';
+import {repositoryRoot} from './claim';
 
 /**
  * Runs `body` as the main thread of a `threads` context, one frame per step at `fps`, until it ends (at most
@@ -211,4 +222,47 @@ export async function snapshotFrames(requests: Array<{seconds: number; fps: numb
     snapshots.push({frame, fileName: `${frame.toString().padStart(6, '0')}.png`, fps: playback.fps});
   }
   return snapshots;
+}
+
+/**
+ * The scene function of a page's own example: the first `tsx` fence whose meta contains `title`, compiled and
+ * evaluated the way the live previews do it (sucrase, the library's real modules).
+ */
+export function pageExample(page: string, title: string): (view: View2D) => ThreadGenerator {
+  const source = readFileSync(path.join(repositoryRoot, page), 'utf8');
+  const block = extractCodeBlocks(page, source).find((candidate) => candidate.meta.includes(title));
+  if (!block) throw new Error(`${page} has no example titled ${title}`);
+  const exports = evaluateModule(
+    compileExample(block.code),
+    {
+      '@canvas-commons/core': canvasCommonsCore,
+      '@canvas-commons/2d': canvasCommons2d,
+      '@canvas-commons/2d/jsx-runtime': jsxRuntime,
+    },
+    createLoopGuard(1000),
+  );
+  const description = exports.default as {config: (view: View2D) => ThreadGenerator};
+  return description.config;
+}
+
+/**
+ * Runs `scene` with `sample` called once per frame, from a task spawned before the scene's first line (so the scene
+ * itself still runs as the main thread, as in the editor). Returns the samples with the scene's time.
+ */
+export async function sampleScene<T>(
+  scene: (view: View2D) => ThreadGenerator,
+  sample: (view: View2D) => T,
+  options: SceneOptions = {},
+): Promise<{run: SceneRun; samples: Array<{time: number; value: T}>}> {
+  const samples: Array<{time: number; value: T}> = [];
+  const run = await runScene(function* (view) {
+    canvasCommonsCore.spawn(
+      canvasCommonsCore.loop(function* () {
+        samples.push({time: canvasCommonsCore.useTime(), value: sample(view)});
+        yield;
+      }),
+    );
+    yield* scene(view);
+  }, options);
+  return {run, samples};
 }

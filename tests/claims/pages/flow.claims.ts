@@ -1,4 +1,6 @@
+import {type Circle, type Rect} from '@canvas-commons/2d';
 import {
+  Color,
   all,
   any,
   cancel,
@@ -18,7 +20,9 @@ import {
 import {expect} from 'vitest';
 
 import {defineClaims} from '../claim';
-import {runScene, runThreads} from '../harness';
+import {pageExample, runScene, runThreads, sampleScene} from '../harness';
+
+const PAGE = 'docs/getting-started/flow.mdx';
 
 /** A linear 0 → `to` tween of a fresh signal over `seconds`, with the signal to read it. */
 function moving(seconds: number, to = 300) {
@@ -34,7 +38,7 @@ function withinOneFrame(frames: number, expected: number): boolean {
   return Math.abs(frames - expected) <= 1;
 }
 
-export default defineClaims('docs/getting-started/flow.mdx', [
+export default defineClaims(PAGE, [
   {
     quote: 'So one `yield` is one frame:',
     claim: 'one plain yield lasts one frame',
@@ -547,6 +551,39 @@ export default defineClaims('docs/getting-started/flow.mdx', [
       expect(anyReturned).toBeCloseTo(1, 6);
       expect(scale()).toBeLessThan(scaleAtReturn);
       expect(scale()).toBeGreaterThan(0.5);
+    },
+  },
+  {
+    quote: '1. The five dots appear from left to right, each overshooting slightly (about 1.1 s in total).',
+    claim: "the page's example: the ring starts spinning once the dots are in, about 1.1 s after the start",
+    check: async () => {
+      const {samples} = await sampleScene(pageExample(PAGE, 'src/scenes/flow.tsx'), (view) => ({
+        rotation: (view.children()[0] as Rect).rotation(),
+        lastDot: (view.children()[5] as Circle).scale().x,
+      }));
+      const spinning = samples.find((sample) => sample.value.rotation !== 0);
+      expect(spinning?.time).toBeGreaterThan(1.05);
+      expect(spinning?.time).toBeLessThan(1.2);
+      const overshoot = Math.max(...samples.filter((sample) => sample.time < 1.2).map((s) => s.value.lastDot));
+      expect(overshoot).toBeGreaterThan(1);
+    },
+  },
+  {
+    quote: 'colour change finishes, after 1 second, but it does not stop the shrinking',
+    claim: "the page's example: the dots keep shrinking after the colour change ends, until the scene ends 0.5 s later",
+    check: async () => {
+      const target = new Color('#f2c94c').hex();
+      const {samples} = await sampleScene(pageExample(PAGE, 'src/scenes/flow.tsx'), (view) => ({
+        stroke: new Color((view.children()[0] as Rect).stroke() as Color).hex(),
+        dot: (view.children()[1] as Circle).scale().x,
+      }));
+      const coloured = samples.findIndex((sample) => sample.value.stroke === target);
+      expect(coloured).toBeGreaterThan(0);
+      const last = samples.at(-1)!;
+      expect(last.value.dot).toBeLessThan(samples[coloured].value.dot);
+      expect(last.value.dot).toBeGreaterThan(0.5);
+      expect(last.value.dot).toBeLessThan(0.6);
+      expect(last.time - samples[coloured].time).toBeCloseTo(0.5, 1);
     },
   },
 ]);
