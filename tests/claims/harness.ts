@@ -266,3 +266,12 @@ export async function sampleScene<T>(
   }, options);
   return {run, samples};
 }
+
+/** A scene's `Variables`, the real class, with a reset we trigger ourselves. */
+export function sceneVariables() {
+  const reset = new canvasCommonsCore.EventDispatcher<void>();
+  const variables = new canvasCommonsCore.Variables({
+    onReset: reset.subscribable,
+  } as unknown as canvasCommonsCore.Scene);
+  return {variables, reset: () => reset.dispatch()};
+}

@@ -12,7 +12,7 @@ import {
 import {expect, vi} from 'vitest';
 
 import {defineClaims} from '../claim';
-import {runScene, runThreads} from '../harness';
+import {runScene, runThreads, sceneVariables} from '../harness';
 
 export default defineClaims('docs/faq.mdx', [
   {
@@ -256,6 +256,19 @@ export default defineClaims('docs/faq.mdx', [
       } finally {
         logged.mockRestore();
       }
+    },
+  },
+  {
+    quote: 'the values set before stay',
+    claim: 'a later setVariables({}) keeps the current values until the scene resets',
+    check: () => {
+      const {variables, reset} = sceneVariables();
+      variables.updateSignals({name: 'Ada'});
+      const name = variables.get('name', 'fallback');
+      variables.updateSignals({});
+      expect(name()).toBe('Ada');
+      reset();
+      expect(variables.get('name', 'fallback')()).toBe('fallback');
     },
   },
 ]);

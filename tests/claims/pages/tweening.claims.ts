@@ -1,5 +1,6 @@
 import {
   PlopSpring,
+  Vector2,
   createSignal,
   easeInOutCubic,
   linear,
@@ -186,6 +187,38 @@ export default defineClaims('docs/getting-started/tweening.mdx', [
         return highest - 100;
       };
       expect(overshoot(3)).toBeLessThan(overshoot(0.5));
+    },
+  },
+  {
+    quote: 'A purely horizontal move to the right produces invalid (`NaN`)',
+    claim: 'Vector2.arcLerp to the right gives NaN; to the left and vertically it follows a straight line',
+    check: () => {
+      const origin = new Vector2(0, 0);
+      const right = Vector2.arcLerp(origin, new Vector2(100, 0), 0.5);
+      expect(Number.isNaN(right.x) || Number.isNaN(right.y)).toBe(true);
+      const left = Vector2.arcLerp(origin, new Vector2(-100, 0), 0.5);
+      expect(left.y).toBeCloseTo(0, 6);
+      const down = Vector2.arcLerp(origin, new Vector2(0, 100), 0.5);
+      expect(down.x).toBeCloseTo(0, 6);
+    },
+  },
+  {
+    quote: '`Vector2.createArcLerp(false, Math.abs(dx / dy))`',
+    claim: 'with the ratio passed, an opposite-sign diagonal bends off the straight line and stays within its box',
+    check: () => {
+      const from = new Vector2(0, 0);
+      const to = new Vector2(100, -100);
+      const lerp = Vector2.createArcLerp(false, Math.abs((to.x - from.x) / (to.y - from.y)));
+      for (const t of [0.25, 0.5, 0.75]) {
+        const point = lerp(from, to, t);
+        expect(point.x).toBeGreaterThanOrEqual(0);
+        expect(point.x).toBeLessThanOrEqual(100);
+        expect(point.y).toBeLessThanOrEqual(0);
+        expect(point.y).toBeGreaterThanOrEqual(-100);
+        // Off the diagonal y = -x: a curve, not a straight line.
+        expect(Math.abs(point.x + point.y)).toBeGreaterThan(1);
+      }
+      expect(lerp(from, to, 1).equals(to)).toBe(true);
     },
   },
 ]);
