@@ -29,7 +29,7 @@ import {
 
 import {compileExample} from '../../plugins/live-preview/theme/LivePreview/compile';
 import {createLoopGuard, evaluateModule} from '../../plugins/live-preview/theme/LivePreview/evaluate';
-import {extractCodeBlocks} from '../../scripts/lib/examples';
+import {extractCodeBlocks} from '../../lib/examples';
 import {repositoryRoot} from './claim';
 
 /**
