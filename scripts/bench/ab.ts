@@ -9,7 +9,8 @@
  * - busy: summed duration of its top-level tasks from navigation to that point;
  * - long tasks: summed duration of those tasks longer than 50 ms;
  * - bytes: response bodies of the page's own requests finished by then (the bench server does not compress).
- * A difference counts as beyond the spread when the two builds' interquartile ranges do not overlap.
+ * A difference counts as beyond the spread when the two builds' interquartile ranges do not overlap (and the
+ * medians differ by at least 1 %, so a few bytes of a renamed chunk do not count).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -61,9 +62,13 @@ export function spreadOf(values: readonly number[]): Spread {
   };
 }
 
-/** Whether B differs from A beyond the spread: their interquartile ranges do not overlap. */
+/** Differences smaller than this share of A's median are not reported as beyond the spread (bytes hardly vary). */
+export const SMALLEST_DIFFERENCE = 0.01;
+
+/** Whether B differs from A beyond the spread: their interquartile ranges do not overlap, by at least 1 %. */
 export function beyondSpread(a: Spread, b: Spread): boolean {
-  return a.q3 < b.q1 || b.q3 < a.q1;
+  const apart = a.q3 < b.q1 || b.q3 < a.q1;
+  return apart && Math.abs(b.median - a.median) >= SMALLEST_DIFFERENCE * Math.abs(a.median);
 }
 
 interface TraceEvent {
