@@ -11,7 +11,6 @@
  * Figures taken while the machine is busy (see the printed load average) are
  * not final: build times and Lighthouse performance move with the load.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +23,7 @@ import {measurePreviewStart, measureWeights} from './bench/weight';
 import {PREVIEW} from '../plugins/live-preview/constants';
 import {typeAwareFigures} from './bench/type-aware';
 import {runAb} from './bench/ab';
+import {serveBuild} from './lib/serve-build';
 
 const SITE_DIR = path.join(__dirname, '..');
 const BUILD_DIR = path.join(SITE_DIR, 'build');
@@ -174,24 +174,6 @@ function apiPageFigures(): void {
   }
 }
 
-function startServer(): Promise<ChildProcess> {
-  const server = spawn(docusaurusBin, ['serve', '--host', '127.0.0.1', '--port', String(BENCH_PORT), '--no-open'], {
-    cwd: SITE_DIR,
-    stdio: 'ignore',
-  });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 60_000;
-    const poll = (): void => {
-      fetch(`${ORIGIN}/`)
-        .then((r) => (r.ok ? resolve(server) : setTimeout(poll, 500)))
-        .catch(() =>
-          Date.now() > deadline ? reject(new Error('docusaurus serve did not start')) : setTimeout(poll, 500),
-        );
-    };
-    poll();
-  });
-}
-
 /** `--ab <dirA> <dirB> [--runs N]`, or null without `--ab`. */
 function abArguments(argv: readonly string[]): {dirA: string; dirB: string; runs: number} | null {
   const at = argv.indexOf('--ab');
@@ -221,7 +203,7 @@ async function main(): Promise<void> {
   apiPageFigures();
   await typeAwareFigures(SITE_DIR, BUILD_DIR, TYPE_AWARE_PAGES);
 
-  const server = await startServer();
+  const server = await serveBuild(BUILD_DIR, BENCH_PORT);
   try {
     console.log(`\nFirst visit: HTML + JS + CSS, gzip level 6, empty cache, until network idle (${loadAverage()})`);
     const weights = await measureWeights(ORIGIN, Object.values(PAGES));
@@ -271,7 +253,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    server.kill();
+    if (server.pid) process.kill(-server.pid);
   }
   console.log(`\nDone, ${loadAverage()}.`);
 }
