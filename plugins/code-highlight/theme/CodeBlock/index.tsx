@@ -5,17 +5,16 @@
  * so the remount, which redrew every block of a page on load, is gone.
  *
  * It also adds: the build-time tokens of a block (`highlighted`, from MDX or JSX),
- * passed down to CodeBlock/Content; and a live, editable preview for fences with the
- * `preview` meta flag.
+ * passed down to CodeBlock/Content; and an extension point, `@theme/CodeBlock/Preview`,
+ * through which another plugin (live previews) adds to a fence's block.
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
+// What other plugins add to a code block (a live preview) comes through this extension point.
+import Preview from '@theme/CodeBlock/Preview';
 
-// Live previews are their own feature (plugins/live-preview); a fence opts in with its meta flag.
-import LivePreview from '@site/plugins/live-preview/theme/LivePreview';
-import {fenceTitle, hasPreviewFlag} from '@site/plugins/live-preview/theme/LivePreview/meta';
 import {HighlightedCodeContext} from '../../highlightedCodeContext';
 
 /** As the original: string children (possibly split by MDX) become one string, so the block can highlight and copy it. */
@@ -38,10 +37,10 @@ function StaticCodeBlock({children: rawChildren, ...props}: Props): ReactNode {
 export default function CodeBlock({highlighted, ...props}: Props): ReactNode {
   const {metastring, children} = props;
   const block =
-    hasPreviewFlag(metastring) && typeof children === 'string' ? (
-      <LivePreview code={children} title={fenceTitle(metastring)}>
+    typeof children === 'string' ? (
+      <Preview code={children} metastring={metastring}>
         <StaticCodeBlock {...props} />
-      </LivePreview>
+      </Preview>
     ) : (
       <StaticCodeBlock {...props} />
     );

@@ -1,0 +1,12 @@
+/**
+ * The code block's extension point: every fence whose code is a string passes through `@theme/CodeBlock/Preview`
+ * with its code, its meta string and the static block. This default shows the static block alone; a plugin that
+ * adds something to code blocks (plugins/live-preview) provides its own `theme/CodeBlock/Preview`, which replaces
+ * this one because it is registered later.
+ */
+import type {ReactNode} from 'react';
+import type {Props} from '@theme/CodeBlock/Preview';
+
+export default function CodeBlockPreview({children}: Props): ReactNode {
+  return children;
+}
