@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {SHARE} from '../../plugins/live-preview/constants';
 import {decodeFragment, encodeScene, isShareFragment} from '../../plugins/live-preview/share/link';
 import {parseHostMessage, parseSandboxMessage} from '../../plugins/live-preview/sandbox/protocol';
+import {sandboxHtml} from '../../plugins/live-preview/sandbox/page';
 
 const CODE = `import {Circle, makeScene2D} from '@canvas-commons/2d';
 import {createRef} from '@canvas-commons/core';
@@ -150,5 +151,21 @@ describe('sandbox messages are checked both ways', () => {
     {type: 'cc:navigate', url: 'https://evil.example/'},
   ])('drops a malformed sandbox message %#', (message) => {
     expect(parseSandboxMessage(message)).toBeNull();
+  });
+});
+
+describe('the sandbox page', () => {
+  it('lists its scripts under a policy that allows no requests, forms, frames or workers', () => {
+    const html = sandboxHtml(['assets/js/runtime~sandbox.1.js', 'assets/js/sandbox.2.js'], '/');
+    const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    const directives = new Map(policy.split('; ').map((directive) => [directive.split(' ')[0], directive]));
+    expect(directives.get('default-src')).toBe("default-src 'none'");
+    expect(directives.get('connect-src')).toBe("connect-src 'none'");
+    expect(directives.get('form-action')).toBe("form-action 'none'");
+    expect(directives.get('frame-src')).toBe("frame-src 'none'");
+    expect(directives.get('worker-src')).toBe("worker-src 'none'");
+    expect(directives.get('script-src')).toBe("script-src 'self' 'unsafe-eval'");
+    expect(html).toContain('<script defer src="/assets/js/runtime~sandbox.1.js"></script>');
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
   });
 });

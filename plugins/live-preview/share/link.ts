@@ -38,6 +38,10 @@ const SITE_PATH = /^\/(?!\/)[A-Za-z0-9/_.-]{0,200}$/;
 
 class TooLarge extends Error {}
 
+function isSitePath(path: string): boolean {
+  return SITE_PATH.test(path) && !path.includes('..');
+}
+
 function failure(reason: ShareFailure): DecodedLink {
   return {ok: false, reason, message: MESSAGES[reason]};
 }
@@ -104,7 +108,7 @@ function sceneOf(value: unknown): SharedScene | null {
     if (!from || typeof from !== 'object' || Array.isArray(from)) return null;
     const {title, path, ...other} = from as Record<string, unknown>;
     if (Object.keys(other).length > 0 || typeof title !== 'string' || typeof path !== 'string') return null;
-    if (title.trim() === '' || title.length > SHARE.maxTitleChars || !SITE_PATH.test(path) || path.includes('..')) {
+    if (title.trim() === '' || title.length > SHARE.maxTitleChars || !isSitePath(path)) {
       return null;
     }
     scene.from = {title, path};
@@ -123,7 +127,9 @@ export async function encodeScene(scene: SharedScene): Promise<string> {
     throw new Error(MESSAGES['too-large']);
   }
   const payload: SharedScene = {code: scene.code};
-  if (scene.from) payload.from = {title: scene.from.title, path: scene.from.path};
+  // A page name that would not pass the decoder's checks is left out rather than spoil the link.
+  const title = scene.from?.title.trim().slice(0, SHARE.maxTitleChars);
+  if (scene.from && title && isSitePath(scene.from.path)) payload.from = {title, path: scene.from.path};
   if (scene.original !== undefined && scene.original !== scene.code) payload.original = scene.original;
   const json = new TextEncoder().encode(JSON.stringify(payload));
   const compressed = await readAll(transformed(json, new CompressionStream('deflate-raw')), Infinity);
