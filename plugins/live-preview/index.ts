@@ -84,7 +84,7 @@ export default function livePreviewPlugin(context: LoadContext): Plugin {
         });
       }
     },
-    configureWebpack(_config, isServer) {
+    configureWebpack(_config, isServer, {getJSLoader}) {
       const requireFromSite = createRequire(path.join(context.siteDir, 'package.json'));
       const common = {
         // core's plugin loader imports a URL at run time (editor plugins); previews never use it.
@@ -138,8 +138,20 @@ export default function livePreviewPlugin(context: LoadContext): Plugin {
         ...common,
         optimization: {splitChunks: {cacheGroups}},
         // /editor/sandbox.html and its bundle, which run code from share links in a sandboxed frame.
-        // The config is typed with webpack's Compiler; the plugin declares only the members it uses.
-        plugins: [new SandboxPagePlugin(path.join(__dirname, 'sandbox/entry.ts')) as unknown as WebpackPluginInstance],
+        plugins: [
+          // The config is typed with webpack's Compiler; the plugin declares only the members it uses.
+          new SandboxPagePlugin({
+            entry: path.join(__dirname, 'sandbox/entry.ts'),
+            siteDir: context.siteDir,
+            publicPath: baseUrl,
+            rules: [
+              {test: /\.[jt]sx?$/i, exclude: /node_modules/, use: [getJSLoader({isServer: false})]},
+              ...common.module.rules,
+            ],
+            alias: common.resolve.alias,
+            cacheGroups,
+          }) as unknown as WebpackPluginInstance,
+        ],
       };
     },
   };

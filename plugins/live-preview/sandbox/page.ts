@@ -3,6 +3,8 @@
  * compiler of the site's client build (same loaders, aliases and preview chunks,
  * but its own entry, so no page of the site loads it), and the page lists its files.
  */
+import path from 'node:path';
+
 import {PREVIEW} from '../constants';
 import {SANDBOX_PAGE} from './protocol';
 
@@ -48,70 +50,128 @@ ${tags}
 `;
 }
 
-// Only the parts of the bundler's API this plugin touches (Rspack's and webpack's agree on them).
+// Only the parts of Rspack's API this plugin touches.
 interface Source {
   source(): string | Buffer;
 }
-interface ChildCompilation {
+interface Asset {
+  name: string;
+  source: Source;
+}
+interface BuiltCompilation {
   errors: unknown[];
   warnings: unknown[];
   entrypoints: Map<string, {getFiles(): string[]}>;
+  getAssets(): readonly Asset[];
 }
-interface ParentCompilation extends ChildCompilation {
-  outputOptions: {publicPath?: unknown};
-  createChildCompiler(name: string, output: object, plugins: unknown[]): ChildCompiler;
-  emitAsset(name: string, source: Source): void;
+interface SiteCompilation {
+  errors: unknown[];
+  emitAsset(name: string, source: Source, info?: Record<string, unknown>): void;
+  hooks: {processAssets: {tapPromise(options: {name: string; stage: number}, run: () => Promise<void>): void}};
 }
-interface ChildCompiler {
-  options: {entry: unknown};
-  runAsChild(callback: (error?: Error | null, entries?: unknown, compilation?: ChildCompilation) => void): void;
+interface StandaloneCompiler {
+  run(callback: (error: Error | null, stats?: {compilation: BuiltCompilation}) => void): void;
+  close(callback: () => void): void;
 }
 export interface BundlerCompiler {
-  context: string;
-  webpack: {
-    EntryPlugin: new (
-      context: string,
-      entry: string,
-      options: {name: string},
-    ) => {apply(compiler: ChildCompiler): void};
-    /** Rspack's; the build uses Rspack (`@docusaurus/faster`). */
-    RspackOptionsApply: new () => {process(options: object, compiler: ChildCompiler): void};
-    sources: {RawSource: new (source: string) => Source};
+  options: {mode?: string};
+  webpack: ((config: object) => StandaloneCompiler) & {
+    Compilation: {PROCESS_ASSETS_STAGE_ADDITIONAL: number};
+    sources: {RawSource: new (source: string | Buffer) => Source};
   };
-  hooks: {
-    make: {tapAsync(name: string, run: (compilation: ParentCompilation, done: (error?: Error) => void) => void): void};
-  };
+  hooks: {thisCompilation: {tap(name: string, run: (compilation: SiteCompilation) => void): void}};
+}
+
+export interface SandboxBuild {
+  /** The sandbox's script. */
+  entry: string;
+  siteDir: string;
+  /** The site's base URL, where its assets are served from. */
+  publicPath: string;
+  /** Module rules for TypeScript and for the library's bundles (the site's own, so both builds agree). */
+  rules: object[];
+  alias: Record<string, string>;
+  /** Named chunks for the library's parts, as in the site's build. */
+  cacheGroups: Record<string, object>;
 }
 
 const NAME = 'sandbox';
 
+/**
+ * Compiles the sandbox's bundle with its own Rspack compiler (its own entry and
+ * runtime; no page of the site loads it) and adds its files and
+ * `/editor/sandbox.html` to the site's client build, in `build` and `start` alike.
+ */
 export class SandboxPagePlugin {
-  constructor(private readonly entry: string) {}
+  private bundler: StandaloneCompiler | null = null;
+
+  constructor(private readonly build: SandboxBuild) {}
+
+  private config(mode: string): object {
+    const {entry, siteDir, publicPath, rules, alias, cacheGroups} = this.build;
+    return {
+      name: NAME,
+      mode,
+      context: siteDir,
+      target: 'web',
+      devtool: false,
+      entry: {[NAME]: entry},
+      output: {
+        path: path.join(siteDir, 'node_modules/.cache/live-preview-sandbox'),
+        publicPath,
+        filename: 'assets/js/sandbox/[name].[contenthash:8].js',
+        chunkFilename: 'assets/js/sandbox/[name].[contenthash:8].js',
+        // Its own global, so a page could never mix its chunks with the site's.
+        uniqueName: 'live-preview-sandbox',
+      },
+      resolve: {extensions: ['.ts', '.tsx', '.js', '.json'], alias},
+      module: {rules},
+      optimization: {splitChunks: {cacheGroups}},
+      performance: false,
+      infrastructureLogging: {level: 'error'},
+    };
+  }
+
+  private async compile(compiler: BundlerCompiler): Promise<BuiltCompilation> {
+    const mode = compiler.options.mode === 'development' ? 'development' : 'production';
+    this.bundler ??= compiler.webpack(this.config(mode));
+    const bundler = this.bundler;
+    const compilation = await new Promise<BuiltCompilation>((resolve, reject) =>
+      bundler.run((error, stats) =>
+        error || !stats ? reject(error ?? new Error('No stats')) : resolve(stats.compilation),
+      ),
+    );
+    // A production build runs once: let the process exit. `start` keeps the compiler and its cache.
+    if (mode === 'production') {
+      await new Promise<void>((resolve) => bundler.close(resolve));
+      this.bundler = null;
+    }
+    return compilation;
+  }
 
   apply(compiler: BundlerCompiler) {
-    const {EntryPlugin, RspackOptionsApply, sources} = compiler.webpack;
-    compiler.hooks.make.tapAsync('SandboxPagePlugin', (compilation, done) => {
-      const child = compilation.createChildCompiler(NAME, {}, []);
-      // A child compiler inherits the options but not the plugins they turn into (chunk format, chunk
-      // loading, split chunks, minifiers): apply them, without the site's own entry.
-      child.options.entry = {};
-      new RspackOptionsApply().process(child.options, child);
-      new EntryPlugin(compiler.context, this.entry, {name: NAME}).apply(child);
-      child.runAsChild((error, _entries, childCompilation) => {
-        if (error) return done(error);
-        if (!childCompilation) return done(new Error('The sandbox page did not compile.'));
-        compilation.errors.push(...childCompilation.errors);
-        compilation.warnings.push(...childCompilation.warnings);
-        const files = childCompilation.entrypoints
-          .get(NAME)
-          ?.getFiles()
-          .filter((file) => file.endsWith('.js'));
-        if (!files?.length) return done(new Error('The sandbox page has no scripts.'));
-        const publicPath =
-          typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
-        compilation.emitAsset(SANDBOX_PAGE, new sources.RawSource(sandboxHtml(files, publicPath)));
-        done();
-      });
+    const {Compilation, sources} = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('SandboxPagePlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        {name: 'SandboxPagePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
+        async () => {
+          const built = await this.compile(compiler);
+          compilation.errors.push(...built.errors);
+          const files = built.entrypoints
+            .get(NAME)
+            ?.getFiles()
+            .filter((file) => file.endsWith('.js'));
+          if (!files?.length) {
+            compilation.errors.push(new Error('The sandbox page has no scripts.'));
+            return;
+          }
+          for (const asset of built.getAssets()) {
+            // Already minified by the sandbox's own build.
+            compilation.emitAsset(asset.name, new sources.RawSource(asset.source.source()), {minimized: true});
+          }
+          compilation.emitAsset(SANDBOX_PAGE, new sources.RawSource(sandboxHtml(files, this.build.publicPath)));
+        },
+      );
     });
   }
 }
