@@ -100,7 +100,8 @@ describe('share links refuse what they cannot trust', () => {
   });
 
   it('a small link that inflates into megabytes stops decompressing at the cap', async () => {
-    const bomb = fragmentOf(JSON.stringify({code: ' '.repeat(SHARE.maxInflatedBytes * 4)}));
+    // Valid JSON with one character of code: only the cap refuses it.
+    const bomb = fragmentOf(`{"code":"x"${' '.repeat(SHARE.maxInflatedBytes * 4)}}`);
     expect(bomb.length).toBeLessThan(20_000);
     expect(await decodeFragment(bomb)).toMatchObject({ok: false, reason: 'too-large'});
   });
@@ -127,6 +128,7 @@ describe('sandbox messages are checked both ways', () => {
     expect(parseHostMessage({type: 'cc:seek', frame: 10})).toEqual({type: 'cc:seek', frame: 10});
     expect(parseSandboxMessage({type: 'cc:state', state})).toEqual({type: 'cc:state', state});
     expect(parseSandboxMessage({type: 'cc:ready'})).toEqual({type: 'cc:ready'});
+    expect(parseSandboxMessage({type: 'cc:leaving'})).toEqual({type: 'cc:leaving'});
   });
 
   it.each([

@@ -29,7 +29,6 @@ export class SandboxSession {
   readonly canvas: HTMLIFrameElement;
   private ready = false;
   private queue: HostMessage[] = [];
-  private loads = 0;
   /** Set when the frame was stopped after navigating away; the next run loads a fresh sandbox page. */
   private stopped = false;
   private disposed = false;
@@ -47,24 +46,16 @@ export class SandboxSession {
     frame.setAttribute('tabindex', '-1');
     frame.title = 'Player of the shared scene (sandboxed)';
     frame.dataset.sandbox = '';
-    frame.addEventListener('load', this.onLoad);
     window.addEventListener('message', this.onMessage);
     this.page = `${baseUrl}${SANDBOX_PAGE}`;
     frame.src = this.page;
     this.canvas = frame;
   }
 
-  private readonly onLoad = () => {
-    // The first load is the sandbox page; another one means the scene navigated its frame away.
-    if (++this.loads === 1) return;
-    this.fail('The scene tried to leave its player, so it was stopped. Edit the code to run it again.');
-  };
-
   private fail(error: string) {
     this.ready = false;
     this.stopped = true;
     this.queue = [];
-    this.canvas.removeEventListener('load', this.onLoad);
     this.canvas.src = 'about:blank';
     const base: PreviewState = this.lastState ?? {
       status: 'error',
@@ -89,6 +80,10 @@ export class SandboxSession {
       const queued = this.queue;
       this.queue = [];
       for (const item of queued) this.send(item);
+    } else if (message.type === 'cc:leaving') {
+      // The scene navigated its frame (whatever loads there stays sandboxed): stop and blank it.
+      if (!this.stopped)
+        this.fail('The scene tried to leave its player, so it was stopped. Edit the code to run it again.');
     } else if (message.type === 'cc:state') {
       this.lastState = message.state;
       this.onChange(message.state);
@@ -110,8 +105,6 @@ export class SandboxSession {
   run(source: string, {autoplay, frame = -1}: {autoplay: boolean; frame?: number}): Promise<boolean> {
     if (this.stopped) {
       this.stopped = false;
-      this.loads = 0;
-      this.canvas.addEventListener('load', this.onLoad);
       this.canvas.src = this.page;
     }
     this.send({type: 'cc:run', source, autoplay, frame});
@@ -141,7 +134,6 @@ export class SandboxSession {
   dispose() {
     this.disposed = true;
     window.removeEventListener('message', this.onMessage);
-    this.canvas.removeEventListener('load', this.onLoad);
     this.canvas.remove();
   }
 }
