@@ -303,16 +303,6 @@ test.describe('hostile links fail safe', () => {
       await expect(page.locator('iframe[data-sandbox]')).toHaveAttribute('sandbox', 'allow-scripts');
     });
   }
-
-  test('code that navigates its own frame is stopped with a message', async ({page, context}) => {
-    const {target, expectUntouched} = await openHostile(
-      page,
-      context,
-      await encodeScene({code: scene(`location.href = '${E2E_ORIGIN}/docs/?pwned';`)}),
-    );
-    await expect(target.getByRole('alert')).toContainText(/leave its player/, {timeout: 15_000});
-    await expectUntouched();
-  });
 });
 
 test('the sandbox page refuses to run outside an opaque-origin frame', async ({page}) => {

@@ -128,7 +128,6 @@ describe('sandbox messages are checked both ways', () => {
     expect(parseHostMessage({type: 'cc:seek', frame: 10})).toEqual({type: 'cc:seek', frame: 10});
     expect(parseSandboxMessage({type: 'cc:state', state})).toEqual({type: 'cc:state', state});
     expect(parseSandboxMessage({type: 'cc:ready'})).toEqual({type: 'cc:ready'});
-    expect(parseSandboxMessage({type: 'cc:leaving'})).toEqual({type: 'cc:leaving'});
   });
 
   it.each([

@@ -53,8 +53,6 @@ async function start() {
         break;
     }
   });
-  // Registered before any scene runs, so it is first in line when the frame navigates away.
-  window.addEventListener('pagehide', () => post({type: 'cc:leaving'}));
   post({type: 'cc:ready'});
 }
 

@@ -21,11 +21,7 @@ export type HostMessage =
 
 /** Sandbox → page. */
 export type SandboxMessage =
-  | {type: 'cc:ready'}
-  /** The sandbox page is being replaced: the scene navigated its frame. */
-  | {type: 'cc:leaving'}
-  | {type: 'cc:state'; state: PreviewState}
-  | {type: 'cc:pong'; id: number};
+  {type: 'cc:ready'} | {type: 'cc:state'; state: PreviewState} | {type: 'cc:pong'; id: number};
 
 type Fields = Record<string, unknown>;
 
@@ -124,7 +120,6 @@ export function parseSandboxMessage(data: unknown): SandboxMessage | null {
   if (!isRecord(data) || typeof data.type !== 'string') return null;
   switch (data.type) {
     case 'cc:ready':
-    case 'cc:leaving':
       return hasKeys(data, ['type']) ? {type: data.type} : null;
     case 'cc:state': {
       if (!hasKeys(data, ['type', 'state'])) return null;

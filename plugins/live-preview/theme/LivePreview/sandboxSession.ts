@@ -29,11 +29,7 @@ export class SandboxSession {
   readonly canvas: HTMLIFrameElement;
   private ready = false;
   private queue: HostMessage[] = [];
-  /** Set when the frame was stopped after navigating away; the next run loads a fresh sandbox page. */
-  private stopped = false;
   private disposed = false;
-  private readonly page: string;
-  private lastState: PreviewState | null = null;
 
   constructor(
     baseUrl: string,
@@ -47,31 +43,12 @@ export class SandboxSession {
     frame.title = 'Player of the shared scene (sandboxed)';
     frame.dataset.sandbox = '';
     window.addEventListener('message', this.onMessage);
-    this.page = `${baseUrl}${SANDBOX_PAGE}`;
-    frame.src = this.page;
+    frame.src = `${baseUrl}${SANDBOX_PAGE}`;
     this.canvas = frame;
   }
 
-  private fail(error: string) {
-    this.ready = false;
-    this.stopped = true;
-    this.queue = [];
-    this.canvas.src = 'about:blank';
-    const base: PreviewState = this.lastState ?? {
-      status: 'error',
-      paused: true,
-      loop: true,
-      frame: 0,
-      duration: 0,
-      fps: 30,
-      error: null,
-      logs: [],
-    };
-    this.onChange({...base, status: 'error', paused: true, error});
-  }
-
   private readonly onMessage = (event: MessageEvent<unknown>) => {
-    // Only this frame, and only while it still shows the sandbox page (an opaque origin reports "null").
+    // Only this frame, which, sandboxed without allow-same-origin, reports the origin "null".
     if (this.disposed || event.source !== this.canvas.contentWindow || event.origin !== 'null') return;
     const message = parseSandboxMessage(event.data);
     if (!message) return;
@@ -80,12 +57,7 @@ export class SandboxSession {
       const queued = this.queue;
       this.queue = [];
       for (const item of queued) this.send(item);
-    } else if (message.type === 'cc:leaving') {
-      // The scene navigated its frame (whatever loads there stays sandboxed): stop and blank it.
-      if (!this.stopped)
-        this.fail('The scene tried to leave its player, so it was stopped. Edit the code to run it again.');
     } else if (message.type === 'cc:state') {
-      this.lastState = message.state;
       this.onChange(message.state);
     }
   };
@@ -103,10 +75,6 @@ export class SandboxSession {
   }
 
   run(source: string, {autoplay, frame = -1}: {autoplay: boolean; frame?: number}): Promise<boolean> {
-    if (this.stopped) {
-      this.stopped = false;
-      this.canvas.src = this.page;
-    }
     this.send({type: 'cc:run', source, autoplay, frame});
     return Promise.resolve(true);
   }
