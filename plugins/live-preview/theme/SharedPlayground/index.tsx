@@ -41,9 +41,15 @@ export default function SharedPlayground({link}: SharedPlaygroundProps): ReactNo
             Shared from <Link to={from.path}>{from.title}</Link>.{' '}
           </>
         ) : null}
-        This code came in a link. It runs in a sandbox: it cannot read this site’s storage or cookies, change this page
-        or open other pages. Edit it on the left; Reset goes back to the code of the link
-        {scene?.original !== undefined && from ? <>, and Original to the code on {from.title}</> : null}.
+        {scene ? 'This code came in a link. It runs' : 'Code written here runs'} in a sandbox: it cannot read this
+        site’s storage or cookies, change this page or open other pages.
+        {scene ? (
+          <>
+            {' '}
+            Edit it on the left; Reset goes back to the code of the link
+            {scene.original !== undefined && from ? <>, and Original to the code on {from.title}</> : null}.
+          </>
+        ) : null}
       </p>
       {link && (
         <LivePreview
