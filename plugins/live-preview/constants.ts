@@ -22,3 +22,21 @@ export const PREVIEW = {
   /** Most JS + CSS (gzip) starting a preview may add to a guide; the editor loads only on Edit. */
   startBudgetGzip: 160 * 1024,
 } as const;
+
+/** Links that carry a scene's code in their fragment (`/editor/#v1.…`), opened in a sandboxed playground. */
+export const SHARE = {
+  /** The format written today; links with a higher number come from a newer site and are refused. */
+  version: 1,
+  /** The page that opens shared links. */
+  path: '/editor/',
+  /** Most UTF-8 bytes of code a link may carry (each of its code and the guide's original). */
+  maxCodeBytes: 64 * 1024,
+  /** A fragment longer than this is refused before it is decoded (64 KB of code that does not compress, twice). */
+  maxFragmentChars: 256 * 1024,
+  /** Decompression stops past this many bytes, so a small link cannot expand into a huge one. */
+  maxInflatedBytes: 1024 * 1024,
+  /** Most characters of the source page's name. */
+  maxTitleChars: 120,
+  /** How long the Share button says "Link copied". */
+  copiedMs: 2500,
+} as const;

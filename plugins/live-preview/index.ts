@@ -2,10 +2,12 @@ import {readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {WebpackPluginInstance} from 'webpack';
 import {normalizeUrl} from '@docusaurus/utils';
 
 import {EDITOR_EXAMPLES, EDITOR_EXAMPLES_DIR, type EditorExample} from './examples';
 import {highlightedProp} from '../code-highlight/tokenize';
+import {SandboxPagePlugin} from './sandbox/page';
 
 // A type alias, not an interface: route props must be assignable to an index signature.
 export type PlaygroundProps = {
@@ -82,7 +84,7 @@ export default function livePreviewPlugin(context: LoadContext): Plugin {
         });
       }
     },
-    configureWebpack(_config, isServer) {
+    configureWebpack(_config, isServer, {getJSLoader}) {
       const requireFromSite = createRequire(path.join(context.siteDir, 'package.json'));
       const common = {
         // core's plugin loader imports a URL at run time (editor plugins); previews never use it.
@@ -132,7 +134,25 @@ export default function livePreviewPlugin(context: LoadContext): Plugin {
           },
         ]),
       );
-      return {...common, optimization: {splitChunks: {cacheGroups}}};
+      return {
+        ...common,
+        optimization: {splitChunks: {cacheGroups}},
+        // /editor/sandbox.html and its bundle, which run code from share links in a sandboxed frame.
+        plugins: [
+          // The config is typed with webpack's Compiler; the plugin declares only the members it uses.
+          new SandboxPagePlugin({
+            entry: path.join(__dirname, 'sandbox/entry.ts'),
+            siteDir: context.siteDir,
+            publicPath: baseUrl,
+            rules: [
+              {test: /\.[jt]sx?$/i, exclude: /node_modules/, use: [getJSLoader({isServer: false})]},
+              ...common.module.rules,
+            ],
+            alias: common.resolve.alias,
+            cacheGroups,
+          }) as unknown as WebpackPluginInstance,
+        ],
+      };
     },
   };
 }

@@ -8,9 +8,11 @@
  */
 import React, {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
-import {PREVIEW} from '../../constants';
+import {PREVIEW, SHARE} from '../../constants';
 import type {PreviewSession, PreviewState} from './engine';
+import type {SharedScene} from '../../share/link';
 import styles from './styles.module.css';
 
 const Editor = lazy(() => import(/* webpackChunkName: "preview-editor" */ './Editor'));
@@ -24,7 +26,32 @@ export interface LivePreviewProps {
   children?: ReactNode;
   /** Playground mode: the editor is open from the start and the layout is wider. */
   playground?: boolean;
+  /** Run the code in a sandboxed frame (code from share links), not in the page. */
+  sandboxed?: boolean;
+  /**
+   * What a Share link says about where the code came from. By default: this page (its
+   * heading and path) and `code` as the original; the shared playground passes the link's own.
+   */
+  share?: Pick<SharedScene, 'from' | 'original'>;
+  /** Offers this code next to Reset (the guide's original, in a shared playground). */
+  original?: {code: string; label: string};
 }
+
+type ShareStatus =
+  {state: 'idle'} | {state: 'copied'} | {state: 'shown'; link: string} | {state: 'failed'; message: string};
+
+/** The page a guide preview is on: its main heading and path. */
+function currentPage(): SharedScene['from'] {
+  const heading = document.querySelector('article h1, main h1')?.textContent?.trim();
+  const title = heading || document.title.split(' | ')[0].trim();
+  return title ? {title, path: window.location.pathname} : undefined;
+}
+
+/** The methods LivePreview calls, whether the scene runs in the page or in a sandboxed frame. */
+type Session = Pick<
+  PreviewSession,
+  'run' | 'togglePlayback' | 'restart' | 'seek' | 'setLoop' | 'setActive' | 'dispose'
+> & {readonly canvas: HTMLElement};
 
 type Phase = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -64,10 +91,19 @@ function LoopIcon() {
   );
 }
 
-export default function LivePreview({code, title, children, playground = false}: LivePreviewProps): ReactNode {
+export default function LivePreview({
+  code,
+  title,
+  children,
+  playground = false,
+  sandboxed = false,
+  share,
+  original,
+}: LivePreviewProps): ReactNode {
+  const {baseUrl} = useDocusaurusContext().siteConfig;
   const rootRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
-  const sessionRef = useRef<PreviewSession | null>(null);
+  const sessionRef = useRef<Session | null>(null);
   const startedRef = useRef(false);
   const visibleRef = useRef(false);
   const mountedRef = useRef(true);
@@ -78,6 +114,7 @@ export default function LivePreview({code, title, children, playground = false}:
   const [editing, setEditing] = useState(playground);
   const [source, setSource] = useState(code);
   const [editorKey, setEditorKey] = useState(0);
+  const [shareStatus, setShareStatus] = useState<ShareStatus>({state: 'idle'});
   const consoleId = useId();
   const sourceRef = useRef(source);
   const stateRef = useRef(state);
@@ -87,31 +124,42 @@ export default function LivePreview({code, title, children, playground = false}:
     stateRef.current = state;
   });
 
-  const start = useCallback(async (autoplay: boolean) => {
-    if (startedRef.current) return;
-    startedRef.current = true;
-    setPhase('loading');
-    setLoadError(null);
-    try {
-      const engine = await import(/* webpackChunkName: "preview-engine" */ './engine');
-      // Fetch the 2d package while core loads; `run` picks the same (cached) variant.
-      void engine.loadLibrary(engine.usesLatex(sourceRef.current)).catch(() => undefined);
-      const core = await engine.loadCore();
-      if (!mountedRef.current || !stageRef.current) return;
-      const session = new engine.PreviewSession(core, setState);
-      sessionRef.current = session;
-      stageRef.current.appendChild(session.canvas);
-      session.canvas.classList.add(styles.canvas);
-      session.canvas.setAttribute('aria-hidden', 'true');
-      session.setActive(visibleRef.current || autoplay);
-      setPhase('ready');
-      await session.run(sourceRef.current, {autoplay});
-    } catch (error) {
-      startedRef.current = false;
-      setPhase('failed');
-      setLoadError(error instanceof Error ? error.message : String(error));
-    }
-  }, []);
+  const start = useCallback(
+    async (autoplay: boolean) => {
+      if (startedRef.current) return;
+      startedRef.current = true;
+      setPhase('loading');
+      setLoadError(null);
+      try {
+        let session: Session;
+        if (sandboxed) {
+          // The page loads only the messenger; library and compiler load inside the frame.
+          const {SandboxSession} = await import(/* webpackChunkName: "preview-sandbox" */ './sandboxSession');
+          if (!mountedRef.current || !stageRef.current) return;
+          session = new SandboxSession(baseUrl, setState);
+        } else {
+          const engine = await import(/* webpackChunkName: "preview-engine" */ './engine');
+          // Fetch the 2d package while core loads; `run` picks the same (cached) variant.
+          void engine.loadLibrary(engine.usesLatex(sourceRef.current)).catch(() => undefined);
+          const core = await engine.loadCore();
+          if (!mountedRef.current || !stageRef.current) return;
+          session = new engine.PreviewSession(core, setState);
+        }
+        sessionRef.current = session;
+        stageRef.current.appendChild(session.canvas);
+        session.canvas.classList.add(styles.canvas);
+        session.canvas.setAttribute('aria-hidden', 'true');
+        session.setActive(visibleRef.current || autoplay);
+        setPhase('ready');
+        await session.run(sourceRef.current, {autoplay});
+      } catch (error) {
+        startedRef.current = false;
+        setPhase('failed');
+        setLoadError(error instanceof Error ? error.message : String(error));
+      }
+    },
+    [sandboxed, baseUrl],
+  );
 
   useEffect(() => {
     mountedRef.current = true;
@@ -163,6 +211,32 @@ export default function LivePreview({code, title, children, playground = false}:
     setSource(code);
     setEditorKey((key) => key + 1);
     if (!playground) setEditing(false);
+  };
+
+  // "Link copied" goes back to "Share" after a moment.
+  useEffect(() => {
+    if (shareStatus.state !== 'copied') return;
+    const timer = window.setTimeout(() => setShareStatus({state: 'idle'}), SHARE.copiedMs);
+    return () => window.clearTimeout(timer);
+  }, [shareStatus]);
+
+  const shareCode = async () => {
+    const {shareLink} = await import(/* webpackChunkName: "preview-share" */ '../../share/link');
+    const scene: SharedScene = share ? {code: source, ...share} : {code: source, from: currentPage(), original: code};
+    let link: string;
+    try {
+      link = await shareLink(scene, window.location.origin, baseUrl);
+    } catch (failure) {
+      setShareStatus({state: 'failed', message: failure instanceof Error ? failure.message : String(failure)});
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(link);
+      setShareStatus({state: 'copied'});
+    } catch {
+      // No clipboard (refused, or not a secure context): show the link to copy by hand.
+      setShareStatus({state: 'shown', link});
+    }
   };
 
   const ready = phase === 'ready' && state?.status === 'ready';
@@ -260,18 +334,66 @@ export default function LivePreview({code, title, children, playground = false}:
           </button>
           <span className={styles.spacer} />
           {editing ? (
-            <button
-              type="button"
-              className="button button--sm button--secondary"
-              onClick={reset}
-              disabled={playground && source === code}
-            >
-              Reset
-            </button>
+            <>
+              <button
+                type="button"
+                className="button button--sm button--secondary"
+                onClick={reset}
+                disabled={playground && source === code}
+              >
+                Reset
+              </button>
+              {original && (
+                <button
+                  type="button"
+                  className="button button--sm button--secondary"
+                  onClick={() => {
+                    setSource(original.code);
+                    setEditorKey((key) => key + 1);
+                  }}
+                  disabled={source === original.code}
+                  title={`Load the original code from ${original.label}`}
+                >
+                  Original
+                </button>
+              )}
+              <button
+                type="button"
+                className="button button--sm button--primary"
+                onClick={() => void shareCode()}
+                aria-describedby={shareStatus.state === 'idle' ? undefined : `${consoleId}-share`}
+                data-share-state={shareStatus.state}
+              >
+                {shareStatus.state === 'copied' ? 'Link copied' : 'Share'}
+              </button>
+            </>
           ) : (
             <button type="button" className="button button--sm button--primary" onClick={openEditor}>
               Edit
             </button>
+          )}
+        </div>
+        <div id={`${consoleId}-share`} aria-live="polite">
+          {shareStatus.state === 'copied' && (
+            <span className={styles.visuallyHidden}>Link copied to the clipboard.</span>
+          )}
+          {shareStatus.state === 'shown' && (
+            <label className={styles.shareBox}>
+              <span>The clipboard is not available here. Copy this link:</span>
+              <input
+                type="text"
+                readOnly
+                value={shareStatus.link}
+                onFocus={(event) => event.currentTarget.select()}
+                className={styles.shareLink}
+                data-share-link=""
+              />
+            </label>
+          )}
+          {shareStatus.state === 'failed' && (
+            <p className={styles.shareBox} role="alert">
+              {shareStatus.message}
+            </p>
           )}
         </div>
         {(playground || (state?.logs.length ?? 0) > 0) && (

@@ -22,7 +22,12 @@ export default function Playground({example, code, highlighted}: PlaygroundProps
           Edit the scene on the left; the player replays it a moment after you stop typing. Errors appear under the
           player and the last good frame stays. Reset restores the example.
         </p>
-        <LivePreview code={code} title={fileName} playground>
+        <LivePreview
+          code={code}
+          title={fileName}
+          playground
+          share={{from: {title: `${example.name} example`, path: `/editor/${example.fileName}/`}, original: code}}
+        >
           <CodeBlock language="tsx" title={fileName} highlighted={highlighted}>
             {code}
           </CodeBlock>

