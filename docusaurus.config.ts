@@ -49,7 +49,7 @@ const search = searchConfigFromEnv(process.env);
  * library names of the guides' complete examples linked to the reference (plugins/type-aware-code).
  */
 const remarkPlugins = [
-  [codeHighlightRemarkPlugin[0], {...codeHighlightRemarkPlugin[1], decorate: typeAwareDecorator(__dirname)}],
+  [codeHighlightRemarkPlugin[0], {...codeHighlightRemarkPlugin[1], decorate: typeAwareDecorator()}],
 ];
 
 const config: Config = {

@@ -20,12 +20,10 @@ import {findCompleteExamples, type CodeExample} from '../../lib/examples';
 import {API_DOCS_DIR, API_PACKAGES} from '../../lib/api-packages';
 import {guideRef} from '../../lib/guide-ref';
 import type {HighlightedCode} from '../code-highlight/codeTokens';
-import {analyzeExamples, type ApiUrlMaps, type ExamplesAnalysis, type ResolvedSpan} from './analyze';
+import {analyzeExamples, type ApiUrlMaps, type ExamplesAnalysis} from './analyze';
 import {linkTokens} from './link-tokens';
 
 const PLUGIN_NAME = 'type-aware-code';
-/** Where the spans are handed from the plugin to the remark decorator (both may run in other module instances). */
-const SPANS_FILE = 'spans.json';
 const GENERATED_DIR = path.join('.docusaurus', PLUGIN_NAME);
 
 interface GuideExample {
@@ -133,21 +131,18 @@ export function guideExamplesAnalysis(siteDir: string): Promise<GuidesAnalysis> 
   return analysis;
 }
 
+/**
+ * The spans of the latest analysis, handed from the plugin's `loadContent` to the remark decorator in memory: the
+ * config imports both from this module, Docusaurus runs every plugin's `loadContent` before it compiles Markdown,
+ * and the MDX loader runs in the same process.
+ */
+let latestSpans: ExamplesAnalysis['spans'] = {};
+
 /** The remark decorator: links the tokens of analysed blocks (none before the plugin has run). */
-export function typeAwareDecorator(siteDir: string): (code: string, highlighted: HighlightedCode) => HighlightedCode {
-  const file = path.join(siteDir, GENERATED_DIR, SPANS_FILE);
-  let loaded: {mtimeMs: number; spans: Record<string, ResolvedSpan[]>} | undefined;
+export function typeAwareDecorator(): (code: string, highlighted: HighlightedCode) => HighlightedCode {
   return (code, highlighted) => {
     if (highlighted.language !== 'tsx' && highlighted.language !== 'ts') return highlighted;
-    try {
-      const {mtimeMs} = fs.statSync(file);
-      if (loaded?.mtimeMs !== mtimeMs) {
-        loaded = {mtimeMs, spans: JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ResolvedSpan[]>};
-      }
-    } catch {
-      return highlighted;
-    }
-    const spans = loaded.spans[code];
+    const spans = latestSpans[code];
     return spans ? linkTokens(highlighted, spans) : highlighted;
   };
 }
@@ -182,8 +177,8 @@ export default function typeAwareCodePlugin(context: LoadContext): Plugin {
     },
     async loadContent(): Promise<void> {
       const analysis = await guideExamplesAnalysis(context.siteDir);
+      latestSpans = analysis.spans;
       fs.mkdirSync(dir, {recursive: true});
-      fs.writeFileSync(path.join(dir, SPANS_FILE), JSON.stringify(analysis.spans));
       fs.writeFileSync(path.join(dir, 'entries.js'), entriesModule(dir, analysis));
     },
     configureWebpack() {
