@@ -1,7 +1,7 @@
 /**
- * Builds `/editor/sandbox.html`: the sandbox's own bundle is compiled by a child
- * compiler of the site's client build (same loaders, aliases and preview chunks,
- * but its own entry, so no page of the site loads it), and the page lists its files.
+ * Builds `/editor/sandbox.html`: the sandbox's own bundle is compiled by a compiler of
+ * its own, made from the site's bundler with the same loaders, aliases and preview chunks
+ * but its own entry, so no page of the site loads it; the page lists its files.
  */
 import path from 'node:path';
 
