@@ -4,7 +4,7 @@ import type {Browser, BrowserContext, Locator, Page} from '@playwright/test';
 
 import {PREVIEW, SHARE} from '../../plugins/live-preview/constants';
 import {encodeScene} from '../../plugins/live-preview/share/link';
-import {expect, test} from './support/fixtures';
+import {blockExternalRequests, expect, test} from './support/fixtures';
 import {answerBadgeRequests} from './support/badges';
 import {E2E_ORIGIN} from './support/server';
 
@@ -86,14 +86,7 @@ function sandboxCanvas(page: Page): Locator {
 /** A browser context that shares nothing with the sharer's, offline like the fixtures' one. */
 async function freshContext(browser: Browser): Promise<{context: BrowserContext; external: string[]}> {
   const context = await browser.newContext();
-  const external: string[] = [];
-  await context.route(
-    (url) => url.origin !== E2E_ORIGIN && url.protocol !== 'data:' && url.protocol !== 'blob:',
-    async (route) => {
-      external.push(route.request().url());
-      await route.abort('blockedbyclient');
-    },
-  );
+  const external = await blockExternalRequests(context);
   await answerBadgeRequests(context);
   return {context, external};
 }

@@ -1,4 +1,4 @@
-import {test as base, expect} from '@playwright/test';
+import {test as base, expect, type BrowserContext} from '@playwright/test';
 
 import {answerBadgeRequests, CORS_HEADERS} from './badges';
 import {E2E_ORIGIN} from './server';
@@ -10,17 +10,23 @@ export {CORS_HEADERS};
  * Every test runs offline: any request that would leave 127.0.0.1 fails the
  * test unless a test answers it with its own `page.route` first.
  */
+/** Refuses every request of `context` that would leave 127.0.0.1, and lists them. */
+export async function blockExternalRequests(context: BrowserContext): Promise<string[]> {
+  const external: string[] = [];
+  await context.route(
+    (url) => url.origin !== E2E_ORIGIN && url.protocol !== 'data:' && url.protocol !== 'blob:',
+    async (route) => {
+      external.push(route.request().url());
+      await route.abort('blockedbyclient');
+    },
+  );
+  return external;
+}
+
 export const test = base.extend<{externalRequests: string[]; defaultBadgeAnswers: void}>({
   externalRequests: [
     async ({context}, use) => {
-      const external: string[] = [];
-      await context.route(
-        (url) => url.origin !== E2E_ORIGIN && url.protocol !== 'data:' && url.protocol !== 'blob:',
-        async (route) => {
-          external.push(route.request().url());
-          await route.abort('blockedbyclient');
-        },
-      );
+      const external = await blockExternalRequests(context);
       await use(external);
       expect(external, 'requests that left 127.0.0.1').toEqual([]);
     },
