@@ -221,30 +221,20 @@ export async function runAb(dirA: string, dirB: string, runs: number): Promise<v
       }
       const [a, b] = figures;
       console.log(`  ${pagePath}`);
-      console.log(
-        line(
-          'busy',
-          ms,
-          a.map((f) => f.busyMs),
-          b.map((f) => f.busyMs),
-        ),
-      );
-      console.log(
-        line(
-          'long tasks',
-          ms,
-          a.map((f) => f.longTaskMs),
-          b.map((f) => f.longTaskMs),
-        ),
-      );
-      console.log(
-        line(
-          'bytes',
-          kb,
-          a.map((f) => f.bytes),
-          b.map((f) => f.bytes),
-        ),
-      );
+      const rows = [
+        ['busy', ms, 'busyMs'],
+        ['long tasks', ms, 'longTaskMs'],
+        ['bytes', kb, 'bytes'],
+      ] as const;
+      for (const [label, format, key] of rows)
+        console.log(
+          line(
+            label,
+            format,
+            a.map((f) => f[key]),
+            b.map((f) => f[key]),
+          ),
+        );
     }
   } finally {
     await browser.close();

@@ -10,8 +10,8 @@ import {normalizeTerm, singularize, tokenizeIndex, tokenizeQuery} from './text';
 
 export type SearchField = 'title' | 'keywords' | 'heading' | 'content';
 const FIELDS: SearchField[] = ['title', 'keywords', 'heading', 'content'];
-/** Fields whose match says what a record is about, not only that it mentions the words. */
 const STOP_WORDS: ReadonlySet<string> = new Set(SEARCH.stopWords);
+/** Fields whose match says what a record is about, not only that it mentions the words. */
 const TOPIC_FIELDS: ReadonlySet<string> = new Set<SearchField>(['title', 'keywords', 'heading']);
 
 export interface EngineHit {
@@ -285,7 +285,8 @@ export interface ModalKeys<T> {
  * Lays ranked hits out as the modal shows them. DocSearch groups hits by `lvl0` in the order each group first
  * appears, and within a group by page; this returns them already in that order, so the reader sees the ranking:
  *
- * - groups come in the order of their best hit, each page's hits together, at most `perPage` of a page;
+ * - groups come in the order of their best hit; a group's places go to its best hits, at most `perPage` of a page,
+ *   and each page's hits are shown together;
  * - after its first hit, a group stops at a hit that scores less than `yieldBelow` times the best hit of a later
  *   group: a much better hit elsewhere is not pushed down by weak ones;
  * - an unnamed member follows its item's page when both matched;
