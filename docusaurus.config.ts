@@ -27,7 +27,6 @@ import codeHighlightPlugin, {
 import appStartupPlugin from './plugins/app-startup';
 import debugAliasesPlugin from './plugins/debug-aliases';
 import headGuardsPlugin from './plugins/head-guards';
-import idlePrefetchPlugin from './plugins/idle-prefetch';
 import lazyStylesheetsPlugin from './plugins/lazy-stylesheets';
 import leanRouteTablesPlugin from './plugins/lean-route-tables';
 import malformedUrlsPlugin from './plugins/malformed-urls';
@@ -121,7 +120,6 @@ const config: Config = {
     lazyStylesheetsPlugin,
     leanRouteTablesPlugin,
     appStartupPlugin,
-    idlePrefetchPlugin,
     apiReferencePlugin,
     typeAwareCodePlugin,
     [

@@ -425,15 +425,13 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     ],
   },
   {
-    what: "Framework start-up code rewritten: two sorts without a collator, a yield before the page's modules",
+    what: "Framework start-up code rewritten: a yield before the page's modules",
     usedIn: ['plugins/app-startup/patches.ts', 'lib/framework-patches.ts', 'lib/exact-replace-loader.cjs'],
     reliesOn:
       'the exact snippets the patches replace; if one changes, the build fails naming the file and the snippet ' +
       '(tests/unit/framework-internals.test.ts checks them against the installed files too).',
     checks: [],
     rewrites: [
-      {kind: 'snippet', places: 1, original: {package: DOCS, file: 'lib/client/docsClientUtils.js'}, gain: UNMEASURED},
-      {kind: 'snippet', places: 1, original: {package: COMMON, file: 'lib/utils/reactUtils.js'}, gain: UNMEASURED},
       {
         kind: 'snippet',
         places: 1,
@@ -442,36 +440,9 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
           'A/B, 7 loads each, 4x CPU, median main-thread busy time until load and hydration with it / without it ' +
           '(IQR): first run /docs/tweening 2,758 (2,570–3,266) / 3,534 ms (3,280–3,562), beyond the spread, Rect and / ' +
           'within; second run Rect 1,902 (1,863–1,974) / 2,054 ms (2,032–2,168), beyond, /docs/tweening 2,907 / 3,674 ms ' +
-          'and / within. The only start-up rewrite whose gain showed beyond the spread, on one page per run.',
+          'and / within.',
       },
     ],
-  },
-  {
-    what: 'Route prefetching asks for each chunk file once, in idle time; links share one viewport observer',
-    usedIn: [
-      'plugins/idle-prefetch/patches.ts',
-      'plugins/idle-prefetch/prefetchOnce.ts',
-      'plugins/idle-prefetch/whenInView.ts',
-      'lib/framework-patches.ts',
-      'lib/exact-replace-loader.cjs',
-    ],
-    reliesOn:
-      'the exact snippets the patches replace; if one changes, the build fails naming the file and the snippet ' +
-      '(tests/unit/framework-internals.test.ts checks them against the installed files too).',
-    checks: [],
-    rewrites: [
-      {kind: 'snippet', places: 2, original: {package: CORE, file: 'lib/client/docusaurus.js'}, gain: UNMEASURED},
-      {kind: 'snippet', places: 2, original: {package: CORE, file: 'lib/client/exports/Link.js'}, gain: UNMEASURED},
-    ],
-  },
-  {
-    what: 'Route prefetching queued in idle time by wrapping `window.docusaurus.prefetch` when core assigns it',
-    usedIn: ['plugins/idle-prefetch/client.ts'],
-    reliesOn:
-      'core assigning `window.docusaurus` once, after the client modules load, and Link calling ' +
-      '`window.docusaurus.prefetch`; if it is assigned differently, prefetching is no longer queued (tests/e2e/prefetch.spec.ts).',
-    checks: [{package: CORE, file: 'lib/client/clientEntry.js', contains: ['window.docusaurus = docusaurus']}],
-    rewrites: [{kind: 'global', original: {package: CORE, file: 'lib/client/clientEntry.js'}, gain: UNMEASURED}],
   },
   {
     what: "A corrupt colour mode from another tab dropped before theme-common's storage listener sees it",
