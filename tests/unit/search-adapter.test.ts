@@ -188,6 +188,19 @@ describe('ranking across pages', () => {
     expect(toDocSearchHit(first, 'rect radius').url).toBe('/api/2d/components/Rect#radius');
   });
 
+  it('puts the guide first for a topic typed in lower case, and the item for its name typed in its own case', () => {
+    // The guide lists "camera" among its topic words; the API item is named Camera.
+    const withTopic: SerializedIndex = {
+      ...MEMBERS,
+      records: MEMBERS.records.map((record) =>
+        record[0] === 1 && record[1] === 1 ? [...record.slice(0, 7), 'camera, zoom in'] : record,
+      ) as SerializedIndex['records'],
+    };
+    const engine = createEngine(withTopic);
+    expect(engine.search('camera').hits[0].doc.path).toBe('/docs/camera');
+    expect(engine.search('Camera').hits[0].doc.path).toBe('/api/2d/components/Camera');
+  });
+
   it('shows the guide of a topic in the first three hits, not three sections of one page', () => {
     // Both pages match; the class page and its three members would otherwise take the first three places.
     const {hits, visible} = members.search('camera');

@@ -4,6 +4,7 @@
  */
 import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
 
+import {sectionOf} from '../../../src/sections';
 import {SEARCH} from '../constants';
 import {expandRecords, type SearchDoc, type SerializedIndex} from './schema';
 import {normalizeTerm, singularize, tokenizeIndex, tokenizeQuery} from './text';
@@ -137,6 +138,17 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
       : ([] as string[][]),
   );
   const normalizedHeadings = docs.map((doc) => (doc.level === 1 ? '' : normalizeName(doc.lvl3 ?? doc.lvl2 ?? '')));
+  const topicWordsOf = (text: string) =>
+    tokenizeQuery(text)
+      .filter((word) => !STOP_WORDS.has(word))
+      .map((word) => normalizeTerm(word, vocabulary))
+      .join(' ');
+  /** What a guide record is about, as index words: its title, its heading (a section), its keyword phrases. */
+  const guideTopics = docs.map((doc, id) => {
+    if (sectionOf(doc.path)?.id !== 'guides' || doc.path === SEARCH.glossary.path) return null;
+    const heading = doc.level === 1 ? doc.title : (doc.lvl3 ?? doc.lvl2 ?? '');
+    return new Set([topicWordsOf(heading), ...keywordPhrases[id].map((phrase) => phrase.join(' '))]);
+  });
   // "rect radius", "Rect.radius" → the `radius` section of the page titled Rect (an API member).
   const qualifiedNames = docs.map((doc, id) =>
     doc.level === 1 ? null : normalizedTitles[id] + normalizedHeadings[id],
@@ -238,6 +250,21 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
         (result) => docs[result.id as number].level === 1 && normalizedTitles[result.id as number] === exactName,
       );
       if (exactPage > 0) results.unshift(...results.splice(exactPage, 1));
+
+      // A topic typed in lower case ("layout", "latex") asks what the site teaches about it: a guide page or section
+      // titled or keyworded with exactly those words leads, ahead of an API item of that name. A name typed in its
+      // own case ("Layout", or a function's "tween") asks for the item.
+      const first = results[0] && docs[results[0].id as number];
+      if (
+        first &&
+        query === query.toLowerCase() &&
+        guideTopics[results[0].id as number] === null &&
+        first.title !== query.trim()
+      ) {
+        const topic = topicWordsOf(query);
+        const guide = results.findIndex((result) => guideTopics[result.id as number]?.has(topic));
+        if (guide > 0) results.unshift(...results.splice(guide, 1));
+      }
 
       const docOf = (result: SearchResult) => docs[result.id as number];
       const {visible, rest} = arrangeForModal(results, {
