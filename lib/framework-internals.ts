@@ -82,13 +82,12 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
   {
     what: 'Debug pages from the debug plugin wrapped (site-relative paths on the content page)',
     rewrites: [{kind: 'wrapped-plugin', original: {package: DEBUG, file: 'lib/index.js'}, gain: NEEDED}],
-    privateImports: {'plugins/debug-aliases/index.ts': ['@docusaurus/plugin-debug/lib/theme']},
     usedIn: ['plugins/debug-aliases/index.ts'],
     reliesOn:
-      "plugin-debug's theme components living in its `lib/theme` (and `src/theme`) folders, given to Docusaurus as absolute paths; if they move, the build cannot find @theme/DebugConfig and friends.",
+      "plugin-debug's `getThemePath()` answering a path relative to the folder of its entry module (as Docusaurus resolves it), which our plugin resolves from that folder; if it answers otherwise, the build cannot find @theme/DebugConfig and friends.",
     checks: [
       {package: '@docusaurus/plugin-debug', file: 'lib/theme/DebugContent/index.js'},
-      {package: '@docusaurus/plugin-debug', file: 'lib/index.js', contains: ["'../lib/theme'"]},
+      {package: '@docusaurus/plugin-debug', file: 'lib/index.js', contains: ['getThemePath()', "'../lib/theme'"]},
     ],
   },
   {
