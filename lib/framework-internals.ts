@@ -120,11 +120,11 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     checks: [{package: CORE, file: 'lib/ssg/ssgTemplate.html.js', contains: ['<script', 'defer']}],
   },
   {
-    what: "Magic-comment words from theme-classic's defaults",
-    privateImports: {'plugins/code-highlight/remark.ts': ['@docusaurus/theme-classic/lib/options']},
-    usedIn: ['plugins/code-highlight/remark.ts'],
-    reliesOn: "theme-classic's private `lib/options` exporting DEFAULT_CONFIG.prism.magicComments.",
-    checks: [{package: CLASSIC, file: 'lib/options.js', contains: ['DEFAULT_CONFIG', 'magicComments']}],
+    what: 'Blocks with magic comments left to the browser by the build-time highlighter',
+    usedIn: ['plugins/code-highlight/magicComments.ts', 'plugins/code-highlight/remark.ts'],
+    reliesOn:
+      "theme-common's code-block metadata marking lines with the class of each `themeConfig.prism.magicComments` entry (set from our MAGIC_COMMENTS, read by CodeBlock/Content/String); if it stops, highlighted lines lose their class (tests/e2e/code-blocks.spec.ts notices).",
+    checks: [{package: COMMON, file: 'lib/utils/codeBlockUtils.js', contains: ['magicComments', 'className']}],
   },
   {
     what: "theme-classic's Prism client module aliased away (Prism loads on demand instead)",

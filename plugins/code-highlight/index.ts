@@ -14,6 +14,7 @@ export const PRISM_ADDITIONAL_LANGUAGES = ['glsl'];
 export const codeHighlightRemarkPlugin = [remarkCodeTokens, {additionalLanguages: PRISM_ADDITIONAL_LANGUAGES}] as const;
 
 export {darkCodeTheme, lightCodeTheme} from './prismThemes';
+export {MAGIC_COMMENTS} from './magicComments';
 
 /**
  * Code blocks are highlighted at build time (remark.ts) and coloured by a stylesheet
