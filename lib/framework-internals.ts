@@ -78,6 +78,22 @@ const NEEDED = 'needed for a feature, not for speed';
 /** A speed rewrite not yet measured with `npm run bench -- --ab`. */
 const UNMEASURED = 'speed rewrite, no A/B figure yet';
 
+/**
+ * Files inside a package's build folder that the package's own documentation tells its users to import: public,
+ * so not private imports. `@docsearch/css` has no `exports` map and documents its split stylesheets by path.
+ */
+export const DOCUMENTED_PACKAGE_FILES: readonly {specifier: string; documentedAt: string}[] = [
+  {specifier: '@docsearch/css/dist/_variables.css', documentedAt: 'https://docsearch.algolia.com/docs/v3/styling'},
+  {
+    specifier: '@docsearch/css/dist/button.css',
+    documentedAt: 'https://docsearch.algolia.com/docs/packages/css/bundle-exports',
+  },
+  {
+    specifier: '@docsearch/css/dist/modal.css',
+    documentedAt: 'https://docsearch.algolia.com/docs/packages/css/bundle-exports',
+  },
+];
+
 export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
   {
     what: 'Debug pages from the debug plugin wrapped (site-relative paths on the content page)',
@@ -199,13 +215,12 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     privateImports: {
       'plugins/navbar-badges/theme/Navbar/Content/index.tsx': ['@docusaurus/theme-common/internal'],
       'plugins/mobile-sidebar/theme/Navbar/MobileSidebar/index.tsx': ['@docusaurus/theme-common/internal'],
-      'plugins/search/client/hooks.ts': ['@docusaurus/theme-common/internal'],
     },
     usedIn: [
       'plugins/code-highlight/theme/CodeBlock/Content/index.tsx',
       'plugins/code-highlight/theme/CodeBlock/Content/String.tsx',
       'plugins/navbar-badges/theme/Navbar/Content/index.tsx',
-      'plugins/search/client/hooks.ts',
+      'plugins/mobile-sidebar/theme/Navbar/MobileSidebar/index.tsx',
     ],
     reliesOn: '`@docusaurus/theme-common/internal`, which Docusaurus may change in any minor release.',
     checks: [
@@ -219,8 +234,20 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
           'useCodeWordWrap',
           'splitNavbarItems',
           'useNavbarMobileSidebar',
-          'DEFAULT_SEARCH_TAG',
         ],
+      },
+    ],
+  },
+  {
+    what: "Search filtered by theme-common's public contextual-search hook (locale, `default` and the docs version tags)",
+    usedIn: ['plugins/search/client/hooks.ts'],
+    reliesOn:
+      "`useContextualSearchFilters` from `@docusaurus/theme-common`, public in 3.x but marked there for removal in 4.0 (the docs plugin's `useDocsContextualSearchTags` plus the `default` tag would replace it).",
+    checks: [
+      {
+        package: COMMON,
+        file: 'lib/index.js',
+        contains: ['export function useContextualSearchFilters', 'DEFAULT_SEARCH_TAG'],
       },
     ],
   },
@@ -339,11 +366,14 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
   },
   {
     what: 'DocSearch modal: screens filled in through its DOM and its own class names reused',
-    privateImports: {'plugins/search/theme/SearchBar/index.tsx': ['@docsearch/css/dist/modal.css']},
     usedIn: ['plugins/search/theme/SearchBar/index.tsx'],
     reliesOn:
       "DocSearch's class names for the input, the dropdown, the no-results screen and its suggestion list, the error screen; the search-client shape it calls (`search`, `addAlgoliaAgent`, `transporter`).",
     checks: [
+      ...DOCUMENTED_PACKAGE_FILES.map(({specifier}) => ({
+        package: '@docsearch/css',
+        file: specifier.slice('@docsearch/css/'.length),
+      })),
       {
         package: '@docsearch/react',
         file: 'dist/esm/DocSearchModal.js',
