@@ -147,12 +147,11 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     rewrites: [
       {kind: 'bundler', original: {package: CLASSIC, file: 'lib/prism-include-languages.js'}, gain: UNMEASURED},
     ],
-    privateImports: {'plugins/code-highlight/index.ts': ['@docusaurus/theme-classic/lib/prism-include-languages']},
     usedIn: ['plugins/code-highlight/index.ts', 'plugins/code-highlight/theme/CodeBlock/Content/loadPrism.ts'],
     reliesOn:
-      'theme-classic registering `lib/prism-include-languages` as a client module, and `@theme/prism-include-languages` existing; if the path changes, Prism is back in every page bundle (tests/e2e/code-blocks.spec.ts notices).',
+      "theme-classic's `getClientModules()` answering a module named `prism-include-languages` (the alias is keyed by its resolved path; the build stops if no such module is listed), and `@theme/prism-include-languages` existing; if the module changes, Prism is back in every page bundle (tests/e2e/code-blocks.spec.ts notices).",
     checks: [
-      {package: CLASSIC, file: 'lib/index.js', contains: ['prism-include-languages']},
+      {package: CLASSIC, file: 'lib/index.js', contains: ["'./prism-include-languages'"]},
       {package: CLASSIC, file: 'lib/prism-include-languages.js'},
       {package: CLASSIC, file: 'lib/theme/prism-include-languages.js'},
     ],
