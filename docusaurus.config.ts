@@ -22,6 +22,7 @@ import codeHighlightPlugin, {
   codeHighlightRemarkPlugin,
   darkCodeTheme,
   lightCodeTheme,
+  MAGIC_COMMENTS,
   PRISM_ADDITIONAL_LANGUAGES,
 } from './plugins/code-highlight';
 import appStartupPlugin from './plugins/app-startup';
@@ -223,6 +224,8 @@ const config: Config = {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
       additionalLanguages: PRISM_ADDITIONAL_LANGUAGES,
+      // The build-time highlighter leaves blocks with these to the browser (plugins/code-highlight/magicComments.ts).
+      magicComments: MAGIC_COMMENTS,
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,

@@ -78,17 +78,32 @@ const NEEDED = 'needed for a feature, not for speed';
 /** A speed rewrite not yet measured with `npm run bench -- --ab`. */
 const UNMEASURED = 'speed rewrite, no A/B figure yet';
 
+/**
+ * Files inside a package's build folder that the package's own documentation tells its users to import: public,
+ * so not private imports. `@docsearch/css` has no `exports` map and documents its split stylesheets by path.
+ */
+export const DOCUMENTED_PACKAGE_FILES: readonly {specifier: string; documentedAt: string}[] = [
+  {specifier: '@docsearch/css/dist/_variables.css', documentedAt: 'https://docsearch.algolia.com/docs/v3/styling'},
+  {
+    specifier: '@docsearch/css/dist/button.css',
+    documentedAt: 'https://docsearch.algolia.com/docs/packages/css/bundle-exports',
+  },
+  {
+    specifier: '@docsearch/css/dist/modal.css',
+    documentedAt: 'https://docsearch.algolia.com/docs/packages/css/bundle-exports',
+  },
+];
+
 export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
   {
     what: 'Debug pages from the debug plugin wrapped (site-relative paths on the content page)',
     rewrites: [{kind: 'wrapped-plugin', original: {package: DEBUG, file: 'lib/index.js'}, gain: NEEDED}],
-    privateImports: {'plugins/debug-aliases/index.ts': ['@docusaurus/plugin-debug/lib/theme']},
     usedIn: ['plugins/debug-aliases/index.ts'],
     reliesOn:
-      "plugin-debug's theme components living in its `lib/theme` (and `src/theme`) folders, given to Docusaurus as absolute paths; if they move, the build cannot find @theme/DebugConfig and friends.",
+      "plugin-debug's `getThemePath()` answering a path relative to the folder of its entry module (as Docusaurus resolves it), which our plugin resolves from that folder; if it answers otherwise, the build cannot find @theme/DebugConfig and friends.",
     checks: [
       {package: '@docusaurus/plugin-debug', file: 'lib/theme/DebugContent/index.js'},
-      {package: '@docusaurus/plugin-debug', file: 'lib/index.js', contains: ["'../lib/theme'"]},
+      {package: '@docusaurus/plugin-debug', file: 'lib/index.js', contains: ['getThemePath()', "'../lib/theme'"]},
     ],
   },
   {
@@ -121,23 +136,22 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     checks: [{package: CORE, file: 'lib/ssg/ssgTemplate.html.js', contains: ['<script', 'defer']}],
   },
   {
-    what: "Magic-comment words from theme-classic's defaults",
-    privateImports: {'plugins/code-highlight/remark.ts': ['@docusaurus/theme-classic/lib/options']},
-    usedIn: ['plugins/code-highlight/remark.ts'],
-    reliesOn: "theme-classic's private `lib/options` exporting DEFAULT_CONFIG.prism.magicComments.",
-    checks: [{package: CLASSIC, file: 'lib/options.js', contains: ['DEFAULT_CONFIG', 'magicComments']}],
+    what: 'Blocks with magic comments left to the browser by the build-time highlighter',
+    usedIn: ['plugins/code-highlight/magicComments.ts', 'plugins/code-highlight/remark.ts'],
+    reliesOn:
+      "theme-common's code-block metadata marking lines with the class of each `themeConfig.prism.magicComments` entry (set from our MAGIC_COMMENTS, read by CodeBlock/Content/String); if it stops, highlighted lines lose their class (tests/e2e/code-blocks.spec.ts notices).",
+    checks: [{package: COMMON, file: 'lib/utils/codeBlockUtils.js', contains: ['magicComments', 'className']}],
   },
   {
     what: "theme-classic's Prism client module aliased away (Prism loads on demand instead)",
     rewrites: [
       {kind: 'bundler', original: {package: CLASSIC, file: 'lib/prism-include-languages.js'}, gain: UNMEASURED},
     ],
-    privateImports: {'plugins/code-highlight/index.ts': ['@docusaurus/theme-classic/lib/prism-include-languages']},
     usedIn: ['plugins/code-highlight/index.ts', 'plugins/code-highlight/theme/CodeBlock/Content/loadPrism.ts'],
     reliesOn:
-      'theme-classic registering `lib/prism-include-languages` as a client module, and `@theme/prism-include-languages` existing; if the path changes, Prism is back in every page bundle (tests/e2e/code-blocks.spec.ts notices).',
+      "theme-classic's `getClientModules()` answering a module named `prism-include-languages` (the alias is keyed by its resolved path; the build stops if no such module is listed), and `@theme/prism-include-languages` existing; if the module changes, Prism is back in every page bundle (tests/e2e/code-blocks.spec.ts notices).",
     checks: [
-      {package: CLASSIC, file: 'lib/index.js', contains: ['prism-include-languages']},
+      {package: CLASSIC, file: 'lib/index.js', contains: ["'./prism-include-languages'"]},
       {package: CLASSIC, file: 'lib/prism-include-languages.js'},
       {package: CLASSIC, file: 'lib/theme/prism-include-languages.js'},
     ],
@@ -200,13 +214,12 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     privateImports: {
       'plugins/navbar-badges/theme/Navbar/Content/index.tsx': ['@docusaurus/theme-common/internal'],
       'plugins/mobile-sidebar/theme/Navbar/MobileSidebar/index.tsx': ['@docusaurus/theme-common/internal'],
-      'plugins/search/client/hooks.ts': ['@docusaurus/theme-common/internal'],
     },
     usedIn: [
       'plugins/code-highlight/theme/CodeBlock/Content/index.tsx',
       'plugins/code-highlight/theme/CodeBlock/Content/String.tsx',
       'plugins/navbar-badges/theme/Navbar/Content/index.tsx',
-      'plugins/search/client/hooks.ts',
+      'plugins/mobile-sidebar/theme/Navbar/MobileSidebar/index.tsx',
     ],
     reliesOn: '`@docusaurus/theme-common/internal`, which Docusaurus may change in any minor release.',
     checks: [
@@ -220,8 +233,20 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
           'useCodeWordWrap',
           'splitNavbarItems',
           'useNavbarMobileSidebar',
-          'DEFAULT_SEARCH_TAG',
         ],
+      },
+    ],
+  },
+  {
+    what: "Search filtered by theme-common's public contextual-search hook (locale, `default` and the docs version tags)",
+    usedIn: ['plugins/search/client/hooks.ts'],
+    reliesOn:
+      "`useContextualSearchFilters` from `@docusaurus/theme-common`, public in 3.x but marked there for removal in 4.0 (the docs plugin's `useDocsContextualSearchTags` plus the `default` tag would replace it).",
+    checks: [
+      {
+        package: COMMON,
+        file: 'lib/index.js',
+        contains: ['export function useContextualSearchFilters', 'DEFAULT_SEARCH_TAG'],
       },
     ],
   },
@@ -340,11 +365,14 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
   },
   {
     what: 'DocSearch modal: screens filled in through its DOM and its own class names reused',
-    privateImports: {'plugins/search/theme/SearchBar/index.tsx': ['@docsearch/css/dist/modal.css']},
     usedIn: ['plugins/search/theme/SearchBar/index.tsx'],
     reliesOn:
       "DocSearch's class names for the input, the dropdown, the no-results screen and its suggestion list, the error screen; the search-client shape it calls (`search`, `addAlgoliaAgent`, `transporter`).",
     checks: [
+      ...DOCUMENTED_PACKAGE_FILES.map(({specifier}) => ({
+        package: '@docsearch/css',
+        file: specifier.slice('@docsearch/css/'.length),
+      })),
       {
         package: '@docsearch/react',
         file: 'dist/esm/DocSearchModal.js',
@@ -486,21 +514,43 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     ],
   },
   {
-    what: "sucrase's parser imported from its build folder (live previews tokenize user code)",
+    what: "sucrase's parser imported from its build folder (live previews tokenize user code), its types declared locally",
     usedIn: ['plugins/live-preview/theme/LivePreview/compile.ts', 'plugins/live-preview/live-preview-modules.d.ts'],
-    reliesOn: "sucrase's `dist/esm/parser` and `dist/types/parser` layout; the build and tsc fail if it moves.",
+    reliesOn:
+      "sucrase's `dist/esm/parser` layout (the build fails if it moves), its `parse` giving tokens with `type`, `start`, `end` and `isType`, and the token kinds live-preview-modules.d.ts declares (by name; their values are read from sucrase at run time). tests/unit/live-preview.test.ts runs the rewrites on sucrase's real tokens.",
     checks: [
-      {package: 'sucrase', file: 'dist/esm/parser/index.js'},
-      {package: 'sucrase', file: 'dist/esm/parser/tokenizer/types.js'},
+      {package: 'sucrase', file: 'dist/esm/parser/index.js', contains: ['export function parse(']},
+      {package: 'sucrase', file: 'dist/esm/parser/tokenizer/index.js', contains: ['this.isType = state.isType']},
+      {
+        package: 'sucrase',
+        file: 'dist/esm/parser/tokenizer/types.js',
+        contains: [
+          'at',
+          'braceBarL',
+          'braceBarR',
+          'braceL',
+          'braceR',
+          'bracketL',
+          'bracketR',
+          'dollarBraceL',
+          'dot',
+          'lessThan',
+          'name',
+          'parenL',
+          'parenR',
+          'semi',
+          'star',
+          'string',
+          '_class',
+          '_for',
+          '_while',
+        ].map((kind) => `TokenType["${kind}"]`),
+      },
     ],
     privateImports: {
       'plugins/live-preview/theme/LivePreview/compile.ts': [
         'sucrase/dist/esm/parser/index.js',
         'sucrase/dist/esm/parser/tokenizer/types.js',
-      ],
-      'plugins/live-preview/live-preview-modules.d.ts': [
-        'sucrase/dist/types/parser/index',
-        'sucrase/dist/types/parser/tokenizer/types',
       ],
     },
   },

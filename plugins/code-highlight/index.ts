@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import themeClassic from '@docusaurus/theme-classic';
 import type {PrismTheme} from 'prism-react-renderer';
 
 import {prismThemeCss} from './themeCss';
@@ -14,6 +15,26 @@ export const PRISM_ADDITIONAL_LANGUAGES = ['glsl'];
 export const codeHighlightRemarkPlugin = [remarkCodeTokens, {additionalLanguages: PRISM_ADDITIONAL_LANGUAGES}] as const;
 
 export {darkCodeTheme, lightCodeTheme} from './prismThemes';
+export {MAGIC_COMMENTS} from './magicComments';
+
+/** The client module of theme-classic that loads Prism's languages: its name among the theme's client modules. */
+const PRISM_CLIENT_MODULE = 'prism-include-languages';
+
+/**
+ * The absolute path, without extension, by which `.docusaurus/client-modules.js` requires theme-classic's Prism
+ * client module. Taken from the theme's own `getClientModules()`, whose relative answers Docusaurus resolves from
+ * the folder of the theme's entry module.
+ */
+export function themeClassicPrismClientModule(context: LoadContext): string {
+  const themeEntryDir = path.dirname(require.resolve('@docusaurus/theme-classic'));
+  const modules = (themeClassic(context, {customCss: []}).getClientModules?.() ?? []).map((module) =>
+    path.resolve(themeEntryDir, module),
+  );
+  const prismModule = modules.find((module) => path.basename(module) === PRISM_CLIENT_MODULE);
+  if (prismModule === undefined)
+    throw new Error(`@docusaurus/theme-classic no longer has a client module named ${PRISM_CLIENT_MODULE}`);
+  return prismModule;
+}
 
 /**
  * Code blocks are highlighted at build time (remark.ts) and coloured by a stylesheet
@@ -38,12 +59,7 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
       return [stylesheet];
     },
     configureWebpack() {
-      // `.docusaurus/client-modules.js` requires it by absolute path, without extension.
-      const clientModule = path.join(
-        path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
-        'lib',
-        'prism-include-languages',
-      );
+      const clientModule = themeClassicPrismClientModule(context);
       return {resolve: {alias: {[clientModule]: false}}};
     },
   };

@@ -1,20 +1,17 @@
-import {DEFAULT_CONFIG} from '@docusaurus/theme-classic/lib/options';
-
 import type {HighlightedCode} from './codeTokens';
+import {MAGIC_COMMENTS, magicCommentDirectives} from './magicComments';
 import {highlightedProp, loadPrismLanguages} from './tokenize';
 
 /** The prop that carries the tokens from MDX to `@theme/CodeBlock` (see theme/CodeBlock). */
 export const HIGHLIGHTED_PROP = 'highlighted';
 
-/** The words of theme-classic's default `prism.magicComments`; lines with them are rewritten in the browser. */
-const DEFAULT_MAGIC_COMMENT_DIRECTIVES = DEFAULT_CONFIG.prism.magicComments.flatMap(({line, block}) =>
-  [line, block?.start, block?.end].filter((word): word is string => word !== undefined),
-);
+/** The words of the site's `prism.magicComments`; lines with them are rewritten in the browser. */
+const SITE_MAGIC_COMMENT_DIRECTIVES = magicCommentDirectives(MAGIC_COMMENTS);
 
 export interface RemarkCodeTokensOptions {
   /** `themeConfig.prism.additionalLanguages`. */
   additionalLanguages?: readonly string[];
-  /** Words of every `themeConfig.prism.magicComments` entry, when not the defaults. */
+  /** Words of every `themeConfig.prism.magicComments` entry, when not the site's (magicComments.ts). */
   magicCommentDirectives?: readonly string[];
   /** Adds to a block's tokens (links to the API reference, see plugins/type-aware-code). */
   decorate?: (code: string, highlighted: HighlightedCode) => HighlightedCode;
@@ -44,7 +41,7 @@ function visitCodeNodes(node: MdastNode, visit: (code: MdastNode) => void): void
  */
 export default function remarkCodeTokens({
   additionalLanguages = [],
-  magicCommentDirectives = DEFAULT_MAGIC_COMMENT_DIRECTIVES,
+  magicCommentDirectives = SITE_MAGIC_COMMENT_DIRECTIVES,
   decorate,
 }: RemarkCodeTokensOptions = {}) {
   loadPrismLanguages(additionalLanguages);

@@ -49,12 +49,18 @@ export function withSiteRelativePaths<T>(value: T, siteDir: string): T {
 export default function debugPagesPlugin(context: LoadContext): Plugin {
   const {baseUrl} = context.siteConfig;
   const debug = pluginDebug(context);
-  const debugDir = path.dirname(require.resolve('@docusaurus/plugin-debug/package.json'));
+  // Docusaurus resolves a plugin's theme paths from the folder of its entry module; ours lives elsewhere,
+  // so the debug plugin's own answers are resolved from its entry here.
+  const debugEntryDir = path.dirname(require.resolve('@docusaurus/plugin-debug'));
+  const fromDebugEntry = (themePath: string | undefined): string => {
+    if (themePath === undefined) throw new Error('@docusaurus/plugin-debug no longer gives a theme path');
+    return path.resolve(debugEntryDir, themePath);
+  };
   return {
     name: 'debug-pages',
-    // The theme components stay the debug plugin's (its own paths are relative to its folder).
-    getThemePath: () => path.join(debugDir, 'lib/theme'),
-    getTypeScriptThemePath: () => path.join(debugDir, 'src/theme'),
+    // The theme components stay the debug plugin's.
+    getThemePath: () => fromDebugEntry(debug.getThemePath?.()),
+    getTypeScriptThemePath: () => fromDebugEntry(debug.getTypeScriptThemePath?.()),
     async allContentLoaded(args) {
       const allContent = withSiteRelativePaths(args.allContent, context.siteDir);
       await debug.allContentLoaded?.({...args, allContent});

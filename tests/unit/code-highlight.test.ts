@@ -5,6 +5,10 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight, themes, type PrismTheme, type RenderProps} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 
+import type {LoadContext} from '@docusaurus/types';
+
+import {themeClassicPrismClientModule} from '../../plugins/code-highlight';
+import {MAGIC_COMMENTS, magicCommentDirectives} from '../../plugins/code-highlight/magicComments';
 import remarkCodeTokens, {HIGHLIGHTED_PROP} from '../../plugins/code-highlight/remark';
 import {highlightCode, highlightedProp, loadPrismLanguages} from '../../plugins/code-highlight/tokenize';
 import {
@@ -157,6 +161,29 @@ describe('remarkCodeTokens', () => {
       '/site/docs/a.mdx',
     );
     expect(nodes.map(codeOf)).toEqual([undefined, undefined]);
+  });
+
+  it("leaves every one of the site's magic comments (themeConfig.prism) to the browser", () => {
+    const words = magicCommentDirectives(MAGIC_COMMENTS);
+    expect(words).toEqual(['highlight-next-line', 'highlight-start', 'highlight-end']);
+    const nodes = run(
+      words.map((word) => ({type: 'code', lang: 'ts', value: `// ${word}\nlet a = 1;`})),
+      '/site/docs/a.mdx',
+    );
+    expect(nodes.map(codeOf)).toEqual(words.map(() => undefined));
+  });
+});
+
+describe("theme-classic's Prism client module", () => {
+  it("is found through the theme's own client-module list, as an installed file", () => {
+    const context = {
+      i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}},
+      siteConfig: {themeConfig: {prism: {additionalLanguages: []}}},
+      siteDir: process.cwd(),
+    } as unknown as LoadContext;
+    const clientModule = themeClassicPrismClientModule(context);
+    expect(path.basename(clientModule)).toBe('prism-include-languages');
+    expect(fs.existsSync(`${clientModule}.js`)).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 
 import {
+  DOCUMENTED_PACKAGE_FILES,
   FRAMEWORK_INTERNALS,
   countPrivateImports,
   countRewritePlaces,
@@ -128,9 +129,13 @@ describe('snippet patches', () => {
   });
 });
 
-/** A specifier reaching into a package's unexported files: its build folders, or theme-common's `internal`. */
+/**
+ * A specifier reaching into a package's unexported files: its build folders, or theme-common's `internal`
+ * (after `from`, in `import(…)` or `require(…)`, or as a bare side-effect `import '…'`).
+ */
 const PRIVATE_SPECIFIER =
-  /(?:from\s+|import\(|require\()'((?!@site\/|\.)(?:@[\w.-]+\/)?[\w.-]+\/(?:lib|dist)\/[^']*|@docusaurus\/theme-common\/internal)'/g;
+  /(?:from\s+|import\(|import\s+|require\()'((?!@site\/|\.)(?:@[\w.-]+\/)?[\w.-]+\/(?:lib|dist)\/[^']*|@docusaurus\/theme-common\/internal)'/g;
+const DOCUMENTED = new Set(DOCUMENTED_PACKAGE_FILES.map(({specifier}) => specifier));
 const SOURCE = /\.(ts|tsx|mts|mjs|cjs|js)$/;
 
 function sourceFiles(dir: string): string[] {
@@ -140,18 +145,22 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('private imports', () => {
+  const files = [
+    ...sourceFiles('plugins'),
+    ...sourceFiles('src'),
+    ...sourceFiles('lib'),
+    'ssr-template.ts',
+    'docusaurus.config.ts',
+  ];
+  const imports: {file: string; specifier: string}[] = [];
+  for (const file of files)
+    for (const match of readFileSync(path.join(root, file), 'utf8').matchAll(PRIVATE_SPECIFIER))
+      imports.push({file, specifier: match[1]});
+
   it('every one in the site code is listed in the registry', () => {
-    const files = [
-      ...sourceFiles('plugins'),
-      ...sourceFiles('src'),
-      ...sourceFiles('lib'),
-      'ssr-template.ts',
-      'docusaurus.config.ts',
-    ];
-    const found: string[] = [];
-    for (const file of files)
-      for (const match of readFileSync(path.join(root, file), 'utf8').matchAll(PRIVATE_SPECIFIER))
-        found.push(`${file} → ${match[1]}`);
+    const found = imports
+      .filter(({specifier}) => !DOCUMENTED.has(specifier))
+      .map(({file, specifier}) => `${file} → ${specifier}`);
     const listed = new Set(
       FRAMEWORK_INTERNALS.flatMap((internal) =>
         Object.entries(internal.privateImports ?? {}).flatMap(([file, specifiers]) =>
@@ -161,6 +170,15 @@ describe('private imports', () => {
     );
     expect(found.filter((entry) => !listed.has(entry))).toEqual([]);
     expect(found.length).toBeGreaterThan(0);
+  });
+
+  it('the files taken as documented are imported by the site and not listed as private', () => {
+    const imported = new Set(imports.map(({specifier}) => specifier));
+    const listed = FRAMEWORK_INTERNALS.flatMap((internal) => Object.values(internal.privateImports ?? {}).flat());
+    for (const specifier of DOCUMENTED) {
+      expect(imported, specifier).toContain(specifier);
+      expect(listed, specifier).not.toContain(specifier);
+    }
   });
 });
 

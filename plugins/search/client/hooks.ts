@@ -3,8 +3,7 @@
  */
 import {useCallback, useMemo} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useDocsContextualSearchTags} from '@docusaurus/plugin-content-docs/client';
-import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
+import {useContextualSearchFilters} from '@docusaurus/theme-common';
 
 import {SEARCH} from '../constants';
 import {createHostedSearchClient, createLocalSearchClient, type FacetFilters, type SiteSearchClient} from './adapter';
@@ -22,16 +21,13 @@ export function useSearchConfig(): SearchConfig {
  * (blog posts and pages).
  */
 export function useContextualFacetFilters(): FacetFilters {
-  const {i18n} = useDocusaurusContext();
-  const docsTags = useDocsContextualSearchTags();
+  // theme-common's public hook: the locale, and `default` followed by the docs plugins' version tags.
+  const {locale, tags} = useContextualSearchFilters();
   // The tags array is new on every render; memoise on its content.
-  const tagsKey = docsTags.join('|');
+  const tagsKey = (tags as string[]).join('|');
   return useMemo(
-    () => [
-      `language:${i18n.currentLocale}`,
-      [DEFAULT_SEARCH_TAG, ...tagsKey.split('|')].map((tag) => `docusaurus_tag:${tag}`),
-    ],
-    [i18n.currentLocale, tagsKey],
+    () => [`language:${locale}`, tagsKey.split('|').map((tag) => `docusaurus_tag:${tag}`)],
+    [locale, tagsKey],
   );
 }
 
