@@ -27,6 +27,7 @@ import codeHighlightPlugin, {
 } from './plugins/code-highlight';
 import appStartupPlugin from './plugins/app-startup';
 import debugAliasesPlugin from './plugins/debug-aliases';
+import earlyTapsPlugin from './plugins/early-taps';
 import headGuardsPlugin from './plugins/head-guards';
 import lazyStylesheetsPlugin from './plugins/lazy-stylesheets';
 import leanRouteTablesPlugin from './plugins/lean-route-tables';
@@ -39,7 +40,6 @@ import searchPlugin from './plugins/search';
 import {searchConfigFromEnv} from './plugins/search/client/config';
 import socialCardsPlugin from './plugins/social-cards';
 import typeAwareCodePlugin, {typeAwareDecorator} from './plugins/type-aware-code';
-import {SSR_TEMPLATE} from './ssr-template';
 
 /** Hosted DocSearch when DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME are set at build time; local index otherwise. */
 const search = searchConfigFromEnv(process.env);
@@ -112,7 +112,6 @@ const config: Config = {
   ],
 
   // Docusaurus's template, with the app booting after the first paint (see the file).
-  ssrTemplate: SSR_TEMPLATE,
 
   themes: ['@docusaurus/theme-mermaid'],
 
@@ -141,6 +140,7 @@ const config: Config = {
     ],
     debugAliasesPlugin,
     headGuardsPlugin,
+    earlyTapsPlugin,
     malformedUrlsPlugin,
     [
       // Docusaurus's blog plugin; its feeds also link to themselves (see the plugin).

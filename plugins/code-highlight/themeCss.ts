@@ -44,6 +44,12 @@ export function tokenColour(theme: PrismTheme, type: string): string | undefined
  * Rules keep the theme's order, so a later entry wins as it does in the theme's
  * dictionary; a language-specific entry applies inside that language only.
  */
+/**
+ * theme-common's `ThemeClassNames.common.codeBlock`, the class of every code block's container. theme-classic's
+ * Container sets the Prism theme of the server's colour mode inline on it; the stylesheet's own, per mode, win.
+ */
+export const CODE_BLOCK_CLASS = 'theme-code-block';
+
 export function prismThemeCss(theme: PrismTheme, colorMode: 'light' | 'dark'): string {
   const scope = `[data-theme='${colorMode}']`;
   const {backgroundColor, color, ...plain} = theme.plain;
@@ -54,6 +60,7 @@ export function prismThemeCss(theme: PrismTheme, colorMode: 'light' | 'dark'): s
   const rules = [
     // Docusaurus's own code-block styles read the first two variables.
     `${scope}{${[`--prism-background-color:${String(backgroundColor)}`, `--prism-color:${String(color)}`, ...variables].join(';')}}`,
+    `${scope} .${CODE_BLOCK_CLASS}{--prism-background-color:${String(backgroundColor)}!important;--prism-color:${String(color)}!important}`,
     `${scope} .prism-code{${cssDeclarations({backgroundColor, color, ...plain})}}`,
   ];
   for (const {types, languages, style} of theme.styles) {

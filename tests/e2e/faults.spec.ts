@@ -41,6 +41,8 @@ async function holdApp(page: Page): Promise<() => void> {
 }
 
 async function tapCentre(page: Page, selector: string): Promise<void> {
+  // The page is still parsing (its deferred app script is held): wait for the control to be drawn.
+  await page.locator(selector).first().waitFor();
   const box = await page.locator(selector).first().boundingBox();
   if (!box) throw new Error(`${selector} is not laid out`);
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
@@ -127,7 +129,7 @@ test.describe('taps before the app has started', () => {
 
   test('the first tap on the hamburger opens the sidebar', async ({page}) => {
     const release = await holdApp(page);
-    await page.goto('/docs/tweening', {waitUntil: 'domcontentloaded'});
+    await page.goto('/docs/tweening', {waitUntil: 'commit'});
     await expect(page.locator('button.navbar__toggle')).toBeVisible();
     await tapCentre(page, 'button.navbar__toggle');
     release();
@@ -138,7 +140,7 @@ test.describe('taps before the app has started', () => {
 
   test('the first tap on the search button opens the search', async ({page}) => {
     const release = await holdApp(page);
-    await page.goto('/docs/tweening', {waitUntil: 'domcontentloaded'});
+    await page.goto('/docs/tweening', {waitUntil: 'commit'});
     await tapCentre(page, 'nav.navbar .DocSearch-Button');
     release();
     await expect(page.locator(HYDRATED)).toBeAttached({timeout: 20_000});
@@ -149,7 +151,7 @@ test.describe('taps before the app has started', () => {
   test('the first tap on the colour toggle switches the mode', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 800});
     const release = await holdApp(page);
-    await page.goto('/docs/tweening', {waitUntil: 'domcontentloaded'});
+    await page.goto('/docs/tweening', {waitUntil: 'commit'});
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await tapCentre(page, 'nav.navbar button[aria-label*="dark and light mode"]');
     release();
@@ -159,7 +161,7 @@ test.describe('taps before the app has started', () => {
 
   test('the first tap on a collapsible opens it, content shown', async ({page}) => {
     const release = await holdApp(page);
-    await page.goto('/docs/signals', {waitUntil: 'domcontentloaded'});
+    await page.goto('/docs/signals', {waitUntil: 'commit'});
     const solution = page.locator('details', {hasText: 'Solution'});
     await solution.locator('summary').scrollIntoViewIfNeeded();
     await tapCentre(page, 'details:has(> summary:text-is("Solution")) > summary');
@@ -183,7 +185,7 @@ test.describe('the search page before hydration', () => {
   test('shows the query from the URL at once, then its results', async ({page}) => {
     const errors = collectErrors(page);
     const release = await holdApp(page);
-    await page.goto('/search?q=tween', {waitUntil: 'domcontentloaded'});
+    await page.goto('/search?q=tween', {waitUntil: 'commit'});
     const heading = page.getByRole('heading', {level: 1});
     await expect(heading).toHaveText('Search results for “tween”');
     await expect(page.getByRole('searchbox')).toHaveValue('tween');
@@ -201,7 +203,7 @@ test.describe('the search page before hydration', () => {
   test('writes a hostile query as text', async ({page}) => {
     const release = await holdApp(page);
     const hostile = '<img src=x onerror=alert(1)>';
-    await page.goto(`/search?q=${encodeURIComponent(hostile)}`, {waitUntil: 'domcontentloaded'});
+    await page.goto(`/search?q=${encodeURIComponent(hostile)}`, {waitUntil: 'commit'});
     await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for “${hostile}”`);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     release();
@@ -209,7 +211,7 @@ test.describe('the search page before hydration', () => {
 
   test('without a query, says what the page is for', async ({page}) => {
     const release = await holdApp(page);
-    await page.goto('/search', {waitUntil: 'domcontentloaded'});
+    await page.goto('/search', {waitUntil: 'commit'});
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
     await expect(page.getByText('Searching…')).toBeHidden();
     release();

@@ -236,6 +236,7 @@ describe('prismThemeCss', () => {
     };
     expect(prismThemeCss(theme, 'light').split('\n')).toEqual([
       "[data-theme='light']{--prism-background-color:#eee;--prism-color:#111;--code-keyword:#123456}",
+      "[data-theme='light'] .theme-code-block{--prism-background-color:#eee!important;--prism-color:#111!important}",
       "[data-theme='light'] .prism-code{background-color:#eee;color:#111;font-style:normal}",
       "[data-theme='light'] .prism-code .token.keyword{color:#123456}",
       "[data-theme='light'] .prism-code.language-tsx .token.tag{font-style:italic}",

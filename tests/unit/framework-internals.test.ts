@@ -145,13 +145,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('private imports', () => {
-  const files = [
-    ...sourceFiles('plugins'),
-    ...sourceFiles('src'),
-    ...sourceFiles('lib'),
-    'ssr-template.ts',
-    'docusaurus.config.ts',
-  ];
+  const files = [...sourceFiles('plugins'), ...sourceFiles('src'), ...sourceFiles('lib'), 'docusaurus.config.ts'];
   const imports: {file: string; specifier: string}[] = [];
   for (const file of files)
     for (const match of readFileSync(path.join(root, file), 'utf8').matchAll(PRIVATE_SPECIFIER))
