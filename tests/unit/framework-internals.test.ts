@@ -43,6 +43,16 @@ describe.each(FRAMEWORK_INTERNALS.map((internal) => [internal.what, internal] as
     }
   });
 
+  it('gives each rewrite its gain: a measured figure, or the feature it is needed for', () => {
+    for (const rewrite of internal.rewrites ?? []) {
+      const original = `${rewrite.original.package}/${rewrite.original.file}`;
+      expect(
+        /\d/.test(rewrite.gain) || rewrite.gain.startsWith('needed'),
+        `rewrite of ${original}: ${rewrite.gain}`,
+      ).toBe(true);
+    }
+  });
+
   it.each(internal.checks.map((check) => [label(check), check] as const))('still holds: %s', (_label, check) => {
     const file = path.join(nodeModules, check.package, check.file);
     if (check.absent) {
