@@ -111,8 +111,6 @@ const config: Config = {
     ],
   ],
 
-  // Docusaurus's template, with the app booting after the first paint (see the file).
-
   themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [

@@ -39,8 +39,9 @@ export function tokenColour(theme: PrismTheme, type: string): string | undefined
 /**
  * The stylesheet of one Prism theme for one colour mode. Code blocks carry only
  * token classes (see theme/CodeBlock/Content), so their colours follow the
- * `data-theme` attribute from the first paint: no inline theme styles to patch
- * after hydration, and no re-render of every block when the mode differs.
+ * `data-theme` attribute from the first paint (over the inline theme variables
+ * theme-classic's Container sets from the server's mode), and no block needs a
+ * re-render when the mode differs.
  * Rules keep the theme's order, so a later entry wins as it does in the theme's
  * dictionary; a language-specific entry applies inside that language only.
  */
