@@ -40,6 +40,7 @@ import searchPlugin from './plugins/search';
 import {searchConfigFromEnv} from './plugins/search/client/config';
 import socialCardsPlugin from './plugins/social-cards';
 import typeAwareCodePlugin, {typeAwareDecorator} from './plugins/type-aware-code';
+import {SSR_TEMPLATE} from './ssr-template';
 
 /** Hosted DocSearch when DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME are set at build time; local index otherwise. */
 const search = searchConfigFromEnv(process.env);
@@ -110,6 +111,9 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
+
+  // Docusaurus's template, with the app booting after the first paint (see the file).
+  ssrTemplate: SSR_TEMPLATE,
 
   themes: ['@docusaurus/theme-mermaid'],
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 export const LAYERS = ['lib', 'src', 'plugins', 'config', 'scripts', 'tests'];
 
 /** Root files of the `config` layer: the site's configuration and what only it uses. */
-const CONFIG_FILES = new Set(['docusaurus.config.ts', 'sidebars.ts', 'sidebars-api.ts']);
+const CONFIG_FILES = new Set(['docusaurus.config.ts', 'sidebars.ts', 'sidebars-api.ts', 'ssr-template.ts']);
 
 /**
  * Which plugin may import which other plugin. Anything a second plugin needs from a first goes to `lib/`

@@ -3,25 +3,30 @@ import {describe, expect, it} from 'vitest';
 import {buildFiles, readBuildFile, readEntryChunk} from './support';
 
 /**
- * Each page boots with the scripts it was rendered with (plugins/lean-route-tables gives the server's registry chunk
- * names, which Docusaurus's template looks up): the entry scripts first, then the page's own chunks, all deferred.
+ * Each page boots with the scripts it was rendered with (ssr-template.ts, plugins/lean-route-tables):
+ * the entry scripts first, preloaded, then the page's own chunks, started by the boot script.
  */
 describe('the scripts a page boots with', () => {
   const files = new Set(buildFiles());
-  const deferredScripts = (html: string): string[] =>
-    [...html.matchAll(/<script src="?(\/assets\/js\/[^\s">]+)"? defer/g)].map((match) => match[1] ?? '');
+  const bootList = (html: string): string[] => {
+    const list = /\}\((\["\/assets\/js\/[^\]]*\])\)/.exec(html)?.[1];
+    return list === undefined ? [] : (JSON.parse(list) as string[]);
+  };
+  const preloaded = (html: string): string[] =>
+    [...html.matchAll(/<link rel=preload as=script href=([^\s>]+)/g)].map((match) => match[1] ?? '');
 
   it.each(['api/2d/components/Rect/index.html', 'docs/tweening/index.html', 'index.html'])(
-    '%s: entry scripts first, then its own chunks, all built',
+    '%s: entry scripts first and preloaded, then its own chunks, all built',
     (page) => {
       const html = readBuildFile(page);
-      const scripts = deferredScripts(html);
+      const scripts = bootList(html);
       expect(scripts.slice(0, 2).map((script) => script.replace(/\.\w+\.js$/, ''))).toEqual([
         '/assets/js/runtime~main',
         '/assets/js/main',
       ]);
       expect(scripts.length, 'chunks beyond the entry scripts').toBeGreaterThan(2);
       expect(scripts.filter((script) => !files.has(script.slice(1)))).toEqual([]);
+      expect(preloaded(html)).toEqual(scripts.slice(0, 2));
     },
   );
 
@@ -29,7 +34,7 @@ describe('the scripts a page boots with', () => {
     const main = readEntryChunk('main');
     const content = /"\/api\/2d\/components\/Rect-\w+":\{"__comp":"\w+","content":"(\w+)"\}/.exec(main)?.[1];
     expect(content, "Rect's content chunk in the route table").toBeDefined();
-    const scripts = deferredScripts(readBuildFile('api/2d/components/Rect/index.html'));
+    const scripts = bootList(readBuildFile('api/2d/components/Rect/index.html'));
     expect(scripts.some((script) => script.startsWith(`/assets/js/${content}.`))).toBe(true);
   });
 });

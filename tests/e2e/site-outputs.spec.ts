@@ -122,3 +122,13 @@ test.describe('diagrams', () => {
     await expect(diagrams.first()).toBeVisible({timeout: 30_000});
   });
 });
+
+test.describe('boot after the first paint (ssr-template.ts)', () => {
+  test('pages preload the app instead of deferring it, and still hydrate', async ({page, request}) => {
+    const html = await (await request.get('/docs/tweening')).text();
+    expect(html).toMatch(/<link rel=preload as=script href=\/assets\/js\/main\.[0-9a-f]+\.js/);
+    expect(html).not.toMatch(/<script [^>]*defer/);
+    await page.goto('/docs/tweening');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
+  });
+});
