@@ -208,9 +208,14 @@ test.describe('ranking as the reader sees it in the modal', () => {
       const titles = await modalGroupTitles(page);
       expect(new Set(titles).size, `"${query}" groups: ${titles.join(', ')}`).toBe(titles.length);
     }
-    // "layout": the Layout class leads its group, and the Layouts guide's group follows within the first three.
-    const layout = await modalSearch(page, 'layout');
-    expect(layout[0]).toBe('/api/2d/components/Layout');
+    // "layout", a topic in lower case: the Layouts guide leads, and the Layout class's group follows.
+    const topic = await modalSearch(page, 'layout');
+    expect(topic[0]).toBe('/docs/layouts');
+    expect((await modalGroupTitles(page)).slice(0, 2)).toEqual(['Guides', 'API · 2d']);
+    // "Layout", the class's name as written: the class leads, and the guide's group follows within the first three.
+    const name = await modalSearch(page, 'Layout');
+    expect(name[0]).toBe('/api/2d/components/Layout');
+    expect(name.slice(0, 3)).toContain('/docs/layouts');
     expect((await modalGroupTitles(page)).slice(0, 2)).toEqual(['API · 2d', 'Guides']);
   });
 
