@@ -129,6 +129,8 @@ test.describe('type-aware code blocks', () => {
     const context = await browser.newContext({hasTouch: true, isMobile: true, viewport: {width: 390, height: 844}});
     const page = await context.newPage();
     await page.goto('/docs/tweening');
+    // Before the app has started a code name is a plain link, and a tap follows it; the popover comes with the app.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
     const link = apiName(page, '/api/core/tweening/tween', 'tween');
     await link.scrollIntoViewIfNeeded();
     await link.tap();
