@@ -5,7 +5,7 @@
  *   npm run bench                      everything (two production builds: cold, then warm)
  *   npm run bench -- --skip-build      measure the existing build/ only
  *   npm run bench -- --skip-lighthouse skip the Lighthouse runs
- *   npm run bench -- --ab <dirA> <dirB> [--runs 7]
+ *   npm run bench -- --ab <dirA> <dirB> [--runs 7] [--lighthouse N]
  *                                      A/B of two builds from Chromium traces (bench/ab.ts)
  *
  * Figures taken while the machine is busy (see the printed load average) are
@@ -174,8 +174,10 @@ function apiPageFigures(): void {
   }
 }
 
-/** `--ab <dirA> <dirB> [--runs N]`, or null without `--ab`. */
-function abArguments(argv: readonly string[]): {dirA: string; dirB: string; runs: number} | null {
+/** `--ab <dirA> <dirB> [--runs N] [--lighthouse N]`, or null without `--ab`. */
+function abArguments(
+  argv: readonly string[],
+): {dirA: string; dirB: string; runs: number; lighthouseRuns: number} | null {
   const at = argv.indexOf('--ab');
   if (at === -1) return null;
   const [dirA, dirB] = argv.slice(at + 1, at + 3);
@@ -184,14 +186,17 @@ function abArguments(argv: readonly string[]): {dirA: string; dirB: string; runs
   const runsAt = argv.indexOf('--runs');
   const runs = runsAt === -1 ? 7 : Number(argv[runsAt + 1]);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number');
-  return {dirA, dirB, runs};
+  const lighthouseAt = argv.indexOf('--lighthouse');
+  const lighthouseRuns = lighthouseAt === -1 ? 0 : Number(argv[lighthouseAt + 1]);
+  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 0) throw new Error('--lighthouse needs a whole number');
+  return {dirA, dirB, runs, lighthouseRuns};
 }
 
 async function main(): Promise<void> {
   const ab = abArguments(process.argv.slice(2));
   if (ab !== null) {
     console.log(`Canvas Commons A/B — ${new Date().toISOString()}, ${loadAverage()}`);
-    await runAb(ab.dirA, ab.dirB, ab.runs);
+    await runAb(ab.dirA, ab.dirB, ab.runs, ab.lighthouseRuns);
     console.log(`\nDone, ${loadAverage()}.`);
     return;
   }

@@ -1,7 +1,7 @@
 /**
  * A/B of two production builds in Chromium, measured from its traces rather than from a score:
  *
- *   npm run bench -- --ab <buildDirA> <buildDirB> [--runs 7]
+ *   npm run bench -- --ab <buildDirA> <buildDirB> [--runs 7] [--lighthouse 3]
  *
  * Each page is loaded in a fresh context (empty cache) under 4× CPU throttling, alternating the
  * builds (A B, then B A, …), and measured until it can respond: the load event has fired and React
@@ -9,6 +9,8 @@
  * - busy: summed duration of its top-level tasks from navigation to that point;
  * - long tasks: summed duration of those tasks longer than 50 ms;
  * - bytes: response bodies of the page's own requests finished by then (the bench server does not compress).
+ * The trace stops at hydration, so it does not see paint: `--lighthouse N` adds N alternating Lighthouse runs per
+ * page and build (mobile, simulated throttling), and prints their performance score and largest contentful paint.
  * A difference counts as beyond the spread when the two builds' interquartile ranges do not overlap (and the
  * medians differ by at least 1 %, so a few bytes of a renamed chunk do not count).
  */
@@ -20,6 +22,7 @@ import {chromium, type Browser} from '@playwright/test';
 
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../lib/chromium';
 import {answerBadgeRequests} from '../lib/badge-answers';
+import {runLighthouse} from './lighthouse';
 
 export const AB_PAGES = ['/api/2d/components/Rect', '/docs/tweening', '/'] as const;
 export const CPU_SLOWDOWN = 4;
@@ -204,7 +207,29 @@ function line(label: string, format: (value: number) => string, a: readonly numb
   return `    ${label.padEnd(11)} A ${show(sa)}\n    ${''.padEnd(11)} B ${show(sb)}   B−A${change}: ${verdict}`;
 }
 
-export async function runAb(dirA: string, dirB: string, runs: number): Promise<void> {
+/** Lighthouse's largest contentful paint ("2.1 s", "950 ms") in milliseconds. */
+export function displayedMs(value: string | undefined): number {
+  const match = /^([\d.,]+)\s*(ms|s)$/.exec((value ?? '').trim());
+  if (!match) throw new Error(`not a Lighthouse time: ${value}`);
+  const amount = Number(match[1].replace(/,/g, ''));
+  return match[2] === 's' ? amount * 1000 : amount;
+}
+
+/** Alternating Lighthouse runs of one page on both builds: performance score and LCP, per build. */
+async function lighthouseFigures(origins: readonly string[], pagePath: string, runs: number) {
+  const figures: [{score: number; lcpMs: number}[], {score: number; lcpMs: number}[]] = [[], []];
+  for (let run = 0; run < runs; run++)
+    for (const which of run % 2 === 0 ? [0, 1] : [1, 0]) {
+      const [result] = await runLighthouse(origins[which], [pagePath]);
+      figures[which].push({
+        score: result.scores.performance,
+        lcpMs: displayedMs(result.metrics['largest-contentful-paint']),
+      });
+    }
+  return figures;
+}
+
+export async function runAb(dirA: string, dirB: string, runs: number, lighthouseRuns = 0): Promise<void> {
   for (const dir of [dirA, dirB])
     if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} is not a build folder (no index.html)`);
   const servers = await Promise.all([serveBuild(path.resolve(dirA)), serveBuild(path.resolve(dirB))]);
@@ -235,6 +260,26 @@ export async function runAb(dirA: string, dirB: string, runs: number): Promise<v
             b.map((f) => f[key]),
           ),
         );
+      if (lighthouseRuns > 0) {
+        const [la, lb] = await lighthouseFigures(origins, pagePath, lighthouseRuns);
+        const score = (value: number) => value.toFixed(0);
+        console.log(
+          line(
+            'LH perf',
+            score,
+            la.map((f) => f.score),
+            lb.map((f) => f.score),
+          ),
+        );
+        console.log(
+          line(
+            'LH LCP',
+            ms,
+            la.map((f) => f.lcpMs),
+            lb.map((f) => f.lcpMs),
+          ),
+        );
+      }
     }
   } finally {
     await browser.close();

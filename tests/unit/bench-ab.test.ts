@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {beyondSpread, mainThreadFigures, spreadOf} from '../../scripts/bench/ab';
+import {beyondSpread, displayedMs, mainThreadFigures, spreadOf} from '../../scripts/bench/ab';
 
 describe('A/B statistics', () => {
   it('gives the median, quartiles and range', () => {
@@ -32,5 +32,15 @@ describe('main-thread figures from a trace', () => {
       {name: 'ab:interactive', ph: 'I', ts: 180_000, ...main},
     ];
     expect(mainThreadFigures(events, 15_000)).toEqual({busyMs: 30 + 80 + 30, longTaskMs: 80 + 30});
+  });
+});
+
+describe("Lighthouse's displayed times", () => {
+  it('read as milliseconds, and anything else is refused', () => {
+    expect(displayedMs('2.1 s')).toBe(2100);
+    expect(displayedMs('950 ms')).toBe(950);
+    expect(displayedMs('1,200 ms')).toBe(1200);
+    expect(() => displayedMs(undefined)).toThrow('not a Lighthouse time');
+    expect(() => displayedMs('fast')).toThrow('not a Lighthouse time');
   });
 });
