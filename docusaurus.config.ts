@@ -26,6 +26,7 @@ import codeHighlightPlugin, {
   PRISM_ADDITIONAL_LANGUAGES,
 } from './plugins/code-highlight';
 import appStartupPlugin from './plugins/app-startup';
+import idlePrefetchPlugin from './plugins/idle-prefetch';
 import debugAliasesPlugin from './plugins/debug-aliases';
 import earlyTapsPlugin from './plugins/early-taps';
 import headGuardsPlugin from './plugins/head-guards';
@@ -122,6 +123,7 @@ const config: Config = {
     lazyStylesheetsPlugin,
     leanRouteTablesPlugin,
     appStartupPlugin,
+    idlePrefetchPlugin,
     apiReferencePlugin,
     typeAwareCodePlugin,
     [

@@ -75,6 +75,16 @@ const DEBUG = '@docusaurus/plugin-debug';
 
 /** The gain of a rewrite the site needs for a feature, not for speed: nothing to A/B. */
 const NEEDED = 'needed for a feature, not for speed';
+/**
+ * The gain of the start-up and prefetch rewrites measured as one group (idle prefetching, the collator-free sorts,
+ * the literal path matcher), which showed beyond the spread on a quiet machine.
+ */
+const GROUP_GAIN =
+  'A/B of the idle prefetching, the two collator-free sorts and the literal path matcher together, quiet machine ' +
+  '(load 2–4), 5 loads and 3 Lighthouse runs each, with / without: busy ms Rect 1,521 (1,467–1,535) / 1,650 ' +
+  '(1,645–1,670), / 1,548 (1,406–1,648) / 1,881 (1,728–1,941); long tasks on / 707 / 965 ms; Lighthouse ' +
+  'performance /docs/tweening 96 (95–97) / 92 (90–93), / 99 / 97; all beyond the spread. Runs at load 6–10 had ' +
+  'read within it. Not yet split between the three.';
 
 /**
  * Files inside a package's build folder that the package's own documentation tells its users to import: public,
@@ -405,7 +415,7 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     ],
   },
   {
-    what: "Core's chunk-asset runtime replaced, its route table made lazy, and its route registry rewritten (browser: no module paths; server: chunk names, so pages list their chunks)",
+    what: "Core's chunk-asset runtime replaced, its route table made lazy, react-router's path compiling short-cut, and its route registry rewritten (browser: no module paths; server: chunk names, so pages list their chunks)",
     rewrites: [
       {
         kind: 'bundler',
@@ -423,20 +433,28 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
         kind: 'regex',
         original: {package: CORE, file: 'lib/client/exports/ComponentCreator.js'},
         gain:
-          'A/B, 7 loads each, 4x CPU, dropped together with the page template and the literal path matcher (which ' +
-          'showed nothing beyond the spread on their own): summed long tasks on / 625 (556–678) with / 752 ms ' +
+          'A/B, 7 loads each, 4x CPU, dropped together with the page template and the literal path matcher (the ' +
+          'next run, of those two alone, read within the spread): summed long tasks on / 625 (556–678) with / 752 ms ' +
           '(725–768) without, beyond the spread; busy time within it everywhere. Costs 2.1 KB gzip of main.js (a ' +
           'getter per route).',
+      },
+      {
+        kind: 'bundler',
+        ours: 'plugins/lean-route-tables/literalPathToRegexp.ts',
+        original: {package: 'path-to-regexp', file: 'index.js'},
+        sha256: '4960ba3d591002a5f7584d33da23f0a33fc8a02e09bfacd705123a0d51957a98',
+        gain: GROUP_GAIN,
       },
     ],
     usedIn: [
       'plugins/lean-route-tables/index.ts',
       'plugins/lean-route-tables/registry-loader.cjs',
       'plugins/lean-route-tables/client-routes-loader.cjs',
+      'plugins/lean-route-tables/literalPathToRegexp.ts',
       'ssr-template.ts',
     ],
     reliesOn:
-      'core adding a plugin named `ChunkAssetPlugin` to the client config for `__webpack_require__.gca` (the build stops if it is gone), route prefetching calling `gca` with chunk names; codegen writing registry entries as `[load, "path", require.resolveWeak("path")]`, whose second item server rendering reports and the page template looks up in the client manifest, keyed by chunk name; and routes as `component: ComponentCreator(path, hash)`, the component read only by preloading and rendering a matched route. Each loader stops the build if nothing matches; tests/build-output/route-tables.test.ts and tests/e2e/prefetch.spec.ts notice the rest.',
+      'core adding a plugin named `ChunkAssetPlugin` to the client config for `__webpack_require__.gca` (the build stops if it is gone), route prefetching calling `gca` with chunk names; codegen writing registry entries as `[load, "path", require.resolveWeak("path")]`, whose second item server rendering reports and the page template looks up in the client manifest, keyed by chunk name; and routes as `component: ComponentCreator(path, hash)`, the component read only by preloading and rendering a matched route; react-router 5 compiling route paths with the default export of path-to-regexp 1.x and using only `exec` on the result (tests/unit/literal-path-to-regexp.test.ts compares the two). Each loader stops the build if nothing matches; tests/build-output/route-tables.test.ts and tests/e2e/prefetch.spec.ts notice the rest.',
     checks: [
       {package: CORE, file: 'lib/webpack/client.js', contains: ['new ChunkAssetPlugin_1.default()']},
       {
@@ -471,13 +489,15 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     ],
   },
   {
-    what: "Framework start-up code rewritten: a yield before the page's modules",
+    what: "Framework start-up code rewritten: two sorts without a collator, a yield before the page's modules",
     usedIn: ['plugins/app-startup/patches.ts', 'lib/framework-patches.ts', 'lib/exact-replace-loader.cjs'],
     reliesOn:
       'the exact snippets the patches replace; if one changes, the build fails naming the file and the snippet ' +
       '(tests/unit/framework-internals.test.ts checks them against the installed files too).',
     checks: [],
     rewrites: [
+      {kind: 'snippet', places: 1, original: {package: DOCS, file: 'lib/client/docsClientUtils.js'}, gain: GROUP_GAIN},
+      {kind: 'snippet', places: 1, original: {package: COMMON, file: 'lib/utils/reactUtils.js'}, gain: GROUP_GAIN},
       {
         kind: 'snippet',
         places: 1,
@@ -489,6 +509,33 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
           'and / within.',
       },
     ],
+  },
+  {
+    what: 'Route prefetching asks for each chunk file once, in idle time; links share one viewport observer',
+    usedIn: [
+      'plugins/idle-prefetch/patches.ts',
+      'plugins/idle-prefetch/prefetchOnce.ts',
+      'plugins/idle-prefetch/whenInView.ts',
+      'lib/framework-patches.ts',
+      'lib/exact-replace-loader.cjs',
+    ],
+    reliesOn:
+      'the exact snippets the patches replace; if one changes, the build fails naming the file and the snippet ' +
+      '(tests/unit/framework-internals.test.ts checks them against the installed files too).',
+    checks: [],
+    rewrites: [
+      {kind: 'snippet', places: 2, original: {package: CORE, file: 'lib/client/docusaurus.js'}, gain: GROUP_GAIN},
+      {kind: 'snippet', places: 2, original: {package: CORE, file: 'lib/client/exports/Link.js'}, gain: GROUP_GAIN},
+    ],
+  },
+  {
+    what: 'Route prefetching queued in idle time by wrapping `window.docusaurus.prefetch` when core assigns it',
+    usedIn: ['plugins/idle-prefetch/client.ts'],
+    reliesOn:
+      'core assigning `window.docusaurus` once, after the client modules load, and Link calling ' +
+      '`window.docusaurus.prefetch`; if it is assigned differently, prefetching is no longer queued (tests/e2e/prefetch.spec.ts).',
+    checks: [{package: CORE, file: 'lib/client/clientEntry.js', contains: ['window.docusaurus = docusaurus']}],
+    rewrites: [{kind: 'global', original: {package: CORE, file: 'lib/client/clientEntry.js'}, gain: GROUP_GAIN}],
   },
   {
     what: "A corrupt colour mode from another tab dropped before theme-common's storage listener sees it",

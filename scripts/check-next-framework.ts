@@ -15,6 +15,7 @@ import path from 'node:path';
 
 import {FRAMEWORK_INTERNALS, driftedCopies, type FrameworkInternal} from '../lib/framework-internals';
 import {STARTUP_PATCHES} from '../plugins/app-startup/patches';
+import {PREFETCH_PATCHES} from '../plugins/idle-prefetch/patches';
 
 const FAMILY = '@docusaurus/';
 
@@ -71,7 +72,7 @@ function failedChecks(nodeModules: string, internals: readonly FrameworkInternal
 
 function failedSnippets(nodeModules: string, packages: ReadonlySet<string>): string[] {
   const failures: string[] = [];
-  for (const patch of STARTUP_PATCHES) {
+  for (const patch of [...STARTUP_PATCHES, ...PREFETCH_PATCHES]) {
     if (!packages.has(patch.package)) continue;
     const file = path.join(nodeModules, patch.package, patch.file);
     const label = `${patch.package}/${patch.file}`;

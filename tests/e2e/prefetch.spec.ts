@@ -1,7 +1,7 @@
 import {expect, test} from './support/fixtures';
 
-test.describe('link prefetching', () => {
-  test('prefetches the chunks of the links in view, files the server has', async ({page}) => {
+test.describe('link prefetching (plugins/idle-prefetch)', () => {
+  test('still prefetches the chunks of the links in view, in idle time', async ({page}) => {
     await page.goto('/docs/tweening');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
     // The sidebar's neighbours of this guide are in view; their chunks get prefetch hints.
@@ -12,6 +12,24 @@ test.describe('link prefetching', () => {
       .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     const statuses = await Promise.all(hrefs.map(async (href) => (await page.request.head(href)).status()));
     expect(hrefs.filter((_, index) => statuses[index] !== 200)).toEqual([]);
+    const wrapped = await page.evaluate(() => ({
+      frozen: Object.isFrozen(window.docusaurus),
+      prefetchReturns: window.docusaurus.prefetch('/api/core/flow/all'),
+    }));
+    // Queued, not run in the caller's task.
+    expect(wrapped).toEqual({frozen: true, prefetchReturns: false});
+  });
+
+  test('asks for each chunk file once, though the pages in view share chunks', async ({page}) => {
+    await page.goto('/api/2d/components/Rect');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
+    // Its links in view lead to a dozen pages that share their docs and sidebar chunks.
+    await expect.poll(() => page.locator('head link[rel="prefetch"]').count(), {timeout: 15_000}).toBeGreaterThan(20);
+    await page.waitForTimeout(1_000);
+    const hrefs = await page
+      .locator('head link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.filter((href, index) => hrefs.indexOf(href) !== index)).toEqual([]);
   });
 
   test('client-side navigation still works from a prefetched link', async ({page}) => {
