@@ -207,6 +207,16 @@ function line(label: string, format: (value: number) => string, a: readonly numb
   return `    ${label.padEnd(11)} A ${show(sa)}\n    ${''.padEnd(11)} B ${show(sb)}   B−A${change}: ${verdict}`;
 }
 
+/** One line per figure: A's and B's spread, and whether they differ beyond it. */
+function printRows<T>(
+  rows: readonly (readonly [string, (value: number) => string, keyof T])[],
+  a: readonly T[],
+  b: readonly T[],
+): void {
+  const values = (figures: readonly T[], key: keyof T) => figures.map((figure) => Number(figure[key]));
+  for (const [label, format, key] of rows) console.log(line(label, format, values(a, key), values(b, key)));
+}
+
 /** Lighthouse's largest contentful paint ("2.1 s", "950 ms") in milliseconds. */
 export function displayedMs(value: string | undefined): number {
   const match = /^([\d.,]+)\s*(ms|s)$/.exec((value ?? '').trim());
@@ -246,38 +256,25 @@ export async function runAb(dirA: string, dirB: string, runs: number, lighthouse
       }
       const [a, b] = figures;
       console.log(`  ${pagePath}`);
-      const rows = [
-        ['busy', ms, 'busyMs'],
-        ['long tasks', ms, 'longTaskMs'],
-        ['bytes', kb, 'bytes'],
-      ] as const;
-      for (const [label, format, key] of rows)
-        console.log(
-          line(
-            label,
-            format,
-            a.map((f) => f[key]),
-            b.map((f) => f[key]),
-          ),
-        );
+      printRows(
+        [
+          ['busy', ms, 'busyMs'],
+          ['long tasks', ms, 'longTaskMs'],
+          ['bytes', kb, 'bytes'],
+        ],
+        a,
+        b,
+      );
       if (lighthouseRuns > 0) {
         const [la, lb] = await lighthouseFigures(origins, pagePath, lighthouseRuns);
         const score = (value: number) => value.toFixed(0);
-        console.log(
-          line(
-            'LH perf',
-            score,
-            la.map((f) => f.score),
-            lb.map((f) => f.score),
-          ),
-        );
-        console.log(
-          line(
-            'LH LCP',
-            ms,
-            la.map((f) => f.lcpMs),
-            lb.map((f) => f.lcpMs),
-          ),
+        printRows(
+          [
+            ['LH perf', score, 'score'],
+            ['LH LCP', ms, 'lcpMs'],
+          ],
+          la,
+          lb,
         );
       }
     }

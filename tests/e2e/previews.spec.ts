@@ -5,6 +5,7 @@ import {PREVIEW} from '../../plugins/live-preview/constants';
 import {EDITOR_EXAMPLES} from '../../plugins/live-preview/examples';
 import {expect, test} from './support/fixtures';
 import {canvasData, scenePixel} from './support/canvas';
+import {replaceCode} from './support/editor';
 
 const GUIDE = '/docs/quickstart';
 /** The named async chunks of the library, compiler and editor (plugins/live-preview). */
@@ -31,15 +32,6 @@ async function pauseAtStart(target: Locator) {
   await expect(target).toHaveAttribute('data-paused', 'true');
   await target.getByRole('slider', {name: 'Time'}).fill('0');
   await expect(target).toHaveAttribute('data-frame', '0');
-}
-
-async function replaceCode(page: Page, target: Locator, code: string) {
-  const editor = target.locator('[data-live-editor] .cm-content');
-  await expect(editor).toBeVisible();
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  // One input event: no auto-indent on the pasted lines.
-  await page.keyboard.insertText(code);
 }
 
 test.describe('live previews on guide pages', () => {

@@ -7,6 +7,7 @@ import {encodeScene} from '../../plugins/live-preview/share/link';
 import {blockExternalRequests, expect, test} from './support/fixtures';
 import {answerBadgeRequests} from './support/badges';
 import {E2E_ORIGIN} from './support/server';
+import {replaceCode} from './support/editor';
 
 /** A mark in the site's storage that shared code must not be able to read or change. */
 const CANARY = {key: 'share-canary', value: 'untouched'};
@@ -89,14 +90,6 @@ async function freshContext(browser: Browser): Promise<{context: BrowserContext;
   const external = await blockExternalRequests(context);
   await answerBadgeRequests(context);
   return {context, external};
-}
-
-async function replaceCode(page: Page, target: Locator, code: string): Promise<void> {
-  const editor = target.locator('[data-live-editor] .cm-content');
-  await expect(editor).toBeVisible();
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.insertText(code);
 }
 
 test.describe('share links', () => {
