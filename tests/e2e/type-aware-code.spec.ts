@@ -46,6 +46,8 @@ test.describe('type-aware code blocks', () => {
 
   test('keyboard: focus shows the popover, Escape closes it and keeps the focus', async ({page}) => {
     await page.goto('/docs/signals');
+    // The popover comes with the app: focus a name once it has started.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
     const link = apiName(page, '/api/core/signals/createSignal', 'createSignal');
     await link.focus();
     await expect(popover(page)).toBeVisible();
