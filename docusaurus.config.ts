@@ -8,6 +8,7 @@ import {
   CUSTOM_FIELDS,
   SITE_BASE_URL,
   SITE_EDIT_BASE_URL,
+  SITE_KEYWORDS,
   SITE_TAGLINE,
   SITE_TITLE,
   SITE_URL,
@@ -171,7 +172,7 @@ const config: Config = {
   themeConfig: {
     // Fallback card; each page gets its section's card from plugins/social-cards.
     image: 'img/social-card.png',
-    metadata: [{name: 'keywords', content: 'typescript, animation, canvas, video, library'}],
+    metadata: [{name: 'keywords', content: SITE_KEYWORDS}],
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: false,

@@ -7,6 +7,8 @@ export const SITE_TITLE = 'Canvas Commons';
 export const SITE_TAGLINE =
   'Animated 2D vector graphics and videos, written in TypeScript and drawn with the Canvas API.';
 export const SITE_URL = 'https://canvascommons.io';
+/** The `keywords` meta of every page without keywords of its own. */
+export const SITE_KEYWORDS = 'typescript, animation, canvas, video, library';
 export const SITE_BASE_URL = '/';
 export const COPYRIGHT_YEAR = 2025;
 /** Meta description of the blog's list pages (Docusaurus's default is just "Blog"). */

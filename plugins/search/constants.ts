@@ -14,8 +14,12 @@ export const SEARCH = {
   language: 'en',
   /** Build-time environment variables that switch the site to hosted DocSearch. */
   env: {appId: 'DOCSEARCH_APP_ID', apiKey: 'DOCSEARCH_API_KEY', indexName: 'DOCSEARCH_INDEX_NAME'},
-  /** Field boosts: page titles, then the reader's topic words (keywords, glossary terms), headings, body text. */
-  boost: {title: 6, keywords: 5, heading: 3, content: 1},
+  /**
+   * Field boosts: page titles, then the reader's topic words (keywords, glossary terms), headings, body text. A word
+   * that is only a camelCase part of a title ("round" of drawRoundRect) weighs as body text: a reader's "rounded
+   * corners" is not a search for that helper.
+   */
+  boost: {title: 6, nameParts: 1, keywords: 5, heading: 3, content: 1},
   /** Multiplier for a record one of whose keyword phrases the query contains in full ("fade out a circle"). */
   keywordPhraseBoost: 3,
   /** Multiplier for a record that has some of a query's words but not all. */
@@ -96,8 +100,11 @@ export const SEARCH = {
   pageSize: 30,
   /** Words around the first match in a snippet. */
   snippetWords: 14,
-  /** Characters of body text kept per record (for snippets and the index). */
-  maxContentChars: 600,
+  /**
+   * Characters of body text kept per record (for snippets and the index). Above the longest section the site has
+   * (4.2 K, a code example), so every word a section says finds it; the cap only guards the index's size.
+   */
+  maxContentChars: 5000,
   /** Offered under "Try searching for" when the search page finds nothing. */
   suggestions: ['tween', 'signal', 'Vector2'],
   /** Texts given to DocSearch where they differ from its defaults (the /search page shows the same). */

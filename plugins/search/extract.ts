@@ -55,6 +55,11 @@ export interface ExtractedPage {
 export interface ExtractOptions {
   /** Site title, removed from `<title>` ("Vector2 | Canvas Commons" → "Vector2"). */
   siteTitle: string;
+  /**
+   * The `keywords` meta every page without keywords of its own carries: not a page's topic ("animation" on each of
+   * the API's 560 pages would make every one of them about it).
+   */
+  siteKeywords?: string;
   /** Labels of the top-level sections, chosen by the page kind. */
   labels: Record<SectionId, string>;
   /** Paragraph texts to leave out (generated boilerplate such as "Defined in: …"). */
@@ -318,7 +323,8 @@ export function extractPage(html: string, fallbackUrl: string, options: ExtractO
           ? description
           : '';
     if (lead) page.content = normalizeSpace(`${lead} ${page.content}`);
-    page.keywords = (meta(head, 'keywords') ?? '')
+    const keywords = meta(head, 'keywords') ?? '';
+    page.keywords = (keywords === options.siteKeywords ? '' : keywords)
       .split(',')
       .map((keyword) => normalizeSpace(keyword))
       .filter((keyword) => keyword.length > 0);

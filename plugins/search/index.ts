@@ -14,6 +14,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 
 import {sectionLabel} from '../../src/sections';
+import {SITE_KEYWORDS} from '../../src/site';
 import {SEARCH} from './constants';
 import {extractSite, serializeIndex, writeIndex} from './build-index';
 import type {PageKind} from './extract';
@@ -54,6 +55,7 @@ function createPlugin({siteConfig}: LoadContext, options: SearchPluginOptions): 
       const pages = extractSite(outDir, {
         baseUrl: siteConfig.baseUrl,
         siteTitle: siteConfig.title,
+        siteKeywords: SITE_KEYWORDS,
         labels: {guides: sectionLabel('guides'), api: sectionLabel('api'), blog: sectionLabel('blog')},
         skipParagraphs: SKIP_PARAGRAPHS,
         skipCodeBlocksIn: SKIP_CODE_BLOCKS_IN,

@@ -324,6 +324,28 @@ describe('records worth a hit', () => {
     expect(urls('parentAs')[0]).toBe('/api/2d/components/Node#parentAs');
   });
 
+  it('weighs a word that is only part of a compound name as text, not as a name', () => {
+    const names = createEngine({
+      ...RECORDS,
+      pages: [
+        ['/docs/shapes', 'Shapes', 'Guides', 1],
+        ['/api/2d/utils/drawRoundRect', 'drawRoundRect', 'API · 2d', 0],
+      ],
+      records: [
+        [0, 1, '', '', '', 'Rectangles, circles and polygons.', 0, ''],
+        [0, 2, 'corners', 'Corners', '', 'A radius gives a rectangle rounded corners.', 0, ''],
+        [1, 1, '', '', '', 'Draws a rectangle with rounded corners on a context.', 0, ''],
+      ],
+    });
+    const first = (query: string) => names.search(query).hits[0].doc;
+    expect(first('rounded corners').path).toBe('/docs/shapes');
+    expect(first('drawRoundRect').path).toBe('/api/2d/utils/drawRoundRect');
+    // A part still finds the name, and shows it as found by its title.
+    const part = names.search('draw').hits[0];
+    expect(part.doc.path).toBe('/api/2d/utils/drawRoundRect');
+    expect(part.fields.has('title')).toBe(true);
+  });
+
   it('matches plurals with singulars', () => {
     expect(urls('musics')).toEqual(['/docs/media']);
     expect(urls('images')).toEqual(['/docs/media']);
@@ -353,6 +375,7 @@ describe('words as readers type them', () => {
       ['/docs/shaders', 'Shaders', 'Guides', 0],
       ['/docs/custom-components', 'Custom components', 'Guides', 0],
       ['/docs/reuse', 'Reuse a component', 'Guides', 0],
+      ['/docs/logging', 'Logging and debugging', 'Guides', 0],
     ],
     records: [
       [0, 1, '', '', '', 'Animate values over time.', 0, 'fade out, easing'],
@@ -363,6 +386,8 @@ describe('words as readers type them', () => {
       [3, 2, 'writing-a-shader', 'Writing a shader', '', 'A fragment shader gets the pixels below.', 0, ''],
       [4, 1, '', '', '', 'Build nodes of your own by extending Node.', 0, ''],
       [5, 1, '', '', '', 'Write the nodes once in a function and import it in each scene.', 0, 'component'],
+      [3, 2, 'debugging', 'Debugging', '', 'Show one channel of the result to see what the shader computes.', 0, ''],
+      [6, 1, '', '', '', 'Log messages while debugging a scene; debugging tools in the editor.', 0, 'debugging'],
     ],
   };
   const words = createEngine(WORDS);
@@ -387,6 +412,14 @@ describe('words as readers type them', () => {
   it('finds a word by a typo of its "-ing" form, and by two swapped letters', () => {
     expect(urls('fadign')[0]).toMatch(/^\/docs\/tweening/);
     expect(urls('shdaer')[0]).toMatch(/^\/docs\/shaders/);
+  });
+
+  it('reads a word the site never uses as a slip, before hits that leave it out', () => {
+    // "shadr" is no word of the site: the shaders' debugging section comes before the page that only has "debugging".
+    expect(urls('shadr debugging')[0]).toBe('/docs/shaders#debugging');
+    // Every word known: records with some of the words still compete with the others.
+    expect(urls('shader debugging')[0]).toBe('/docs/shaders#debugging');
+    expect(urls('shader debugging')).toContain('/docs/logging');
   });
 
   it('ignores small words when the query has others', () => {

@@ -20,6 +20,7 @@ const FIXTURES = path.join(__dirname, '..', 'fixtures', 'search');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name), 'utf8');
 const OPTIONS: ExtractOptions = {
   siteTitle: 'Canvas Commons',
+  siteKeywords: 'typescript, animation, canvas',
   labels: {guides: 'Guides', api: 'API', blog: 'Blog'},
   skipParagraphs: [/^Defined in:/],
   skipCodeBlocksIn: ['api'],
@@ -235,6 +236,13 @@ describe('records worth a hit', () => {
       content: 'Show images and play sound. Media nodes show files.',
       keywords: ['sound', 'audio', 'mp3'],
     });
+    // The keywords every page without its own carries say nothing of this page.
+    const plain = extractPage(
+      doc('/docs/media', '<meta name=keywords content="typescript, animation, canvas">', '<p>Media.</p>'),
+      '/x',
+      OPTIONS,
+    )!;
+    expect(plain.records[0].keywords).toEqual([]);
     // A section under a boilerplate heading is boilerplate too.
     expect(page.records.map((record) => [record.anchor, record.boilerplate])).toEqual([
       [null, false],

@@ -7,13 +7,19 @@ import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
 import {sectionOf} from '../../../src/sections';
 import {SEARCH} from '../constants';
 import {expandRecords, type SearchDoc, type SerializedIndex} from './schema';
-import {normalizeTerm, singularize, tokenizeIndex, tokenizeQuery} from './text';
+import {normalizeTerm, singularize, tokenizeIndex, tokenizeNameParts, tokenizeQuery} from './text';
 
 export type SearchField = 'title' | 'keywords' | 'heading' | 'content';
-const FIELDS: SearchField[] = ['title', 'keywords', 'heading', 'content'];
+/**
+ * The index's fields: `nameParts` holds the camelCase parts of a compound title ("draw", "round", "rect" of
+ * drawRoundRect), apart from `title`'s whole words, so a word that is only part of a name weighs less than a name.
+ * A hit found through it is reported as found by its title.
+ */
+type IndexField = SearchField | 'nameParts';
+const FIELDS: IndexField[] = ['title', 'nameParts', 'keywords', 'heading', 'content'];
 const STOP_WORDS: ReadonlySet<string> = new Set(SEARCH.stopWords);
 /** Fields whose match says what a record is about, not only that it mentions the words. */
-const TOPIC_FIELDS: ReadonlySet<string> = new Set<SearchField>(['title', 'keywords', 'heading']);
+const TOPIC_FIELDS: ReadonlySet<string> = new Set<IndexField>(['title', 'keywords', 'heading']);
 
 export interface EngineHit {
   doc: SearchDoc;
@@ -52,7 +58,7 @@ function normalizeName(text: string): string {
 
 function fieldValue(doc: SearchDoc, field: string): string | number {
   if (field === 'id') return doc.id;
-  if (field === 'title') return doc.title;
+  if (field === 'title' || field === 'nameParts') return doc.title;
   if (field === 'keywords') return doc.keywords;
   if (field === 'heading') return doc.lvl3 ?? doc.lvl2 ?? '';
   return doc.content;
@@ -72,7 +78,8 @@ function newMiniSearch(words: ReadonlySet<string>): MiniSearch<SearchDoc> {
     fields: FIELDS,
     storeFields: [],
     extractField: fieldValue,
-    tokenize: tokenizeIndex,
+    tokenize: (text, field) =>
+      field === 'title' ? tokenizeQuery(text) : field === 'nameParts' ? tokenizeNameParts(text) : tokenizeIndex(text),
     // The word as written too, so a typo of it ("tweeening") is still one or two edits away.
     processTerm: (term) => {
       const written = singularize(term);
@@ -154,6 +161,14 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
     doc.level === 1 ? null : normalizedTitles[id] + normalizedHeadings[id],
   );
 
+  /** A query word the index has in no form: not as a word, nor (for the word being typed) as the start of one. */
+  function isUnknownWord(word: string, beingTyped: boolean): boolean {
+    if (STOP_WORDS.has(word) || vocabulary.has(normalizeTerm(word, vocabulary)) || vocabulary.has(word)) return false;
+    if (!beingTyped) return true;
+    for (const known of vocabulary) if (known.startsWith(word)) return false;
+    return true;
+  }
+
   /** Does the query name this record's section: its heading as a word of the query, or item and member together? */
   function namesSection(id: number, exactName: string, words: readonly string[]): boolean {
     const heading = normalizedHeadings[id];
@@ -211,12 +226,17 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
       // those find little, words one typo away ("glow" finds the page about glows before any "flow"); then any of
       // the words with typos.
       const asTyped = run(query, 'AND', false, filter);
+      // A word the site never uses ("shadr", "cahce") is a slip: the query as meant comes before hits that leave the
+      // word out, which would otherwise bury it under every record with the other words.
+      const mistyped = words.some((word, i) => isUnknownWord(word, i === words.length - 1));
       // A record with some of the words competes, at a discount, with those that have all: "write a custom
       // component" finds the Custom components guide, which never says "write".
+      const someWords: SearchResult[] = [];
       if (words.length > 1) {
         const all = new Set(asTyped.map((result) => result.id));
         for (const result of run(query, 'OR', false, filter))
-          if (!all.has(result.id)) asTyped.push({...result, score: result.score * SEARCH.someWordsFactor});
+          if (!all.has(result.id)) someWords.push({...result, score: result.score * SEARCH.someWordsFactor});
+        if (!mistyped) asTyped.push(...someWords);
       }
       const tiers = [asTyped];
       const found = () => tiers.reduce((sum, tier) => sum + tier.length, 0);
@@ -229,7 +249,8 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
       const unswapped = words.map((word) => fixTransposition(word, vocabulary) ?? word);
       if (unswapped.some((word, i) => word !== words[i]))
         tiers.push(without(run(unswapped.join(' '), 'AND', false, filter)));
-      if (found() < SEARCH.typoFallbackBelow) tiers.push(without(run(query, 'AND', true, filter)));
+      if (mistyped || found() < SEARCH.typoFallbackBelow) tiers.push(without(run(query, 'AND', true, filter)));
+      if (mistyped) tiers.push(without(someWords));
       if (found() === 0 && words.length > 1) tiers.push(run(query, 'OR', true, filter));
 
       // A page whose own topic words ("fade out", "z-index") the query contains is about the query. Matched terms
@@ -281,7 +302,11 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
         doc: docOf(result),
         score: result.score,
         terms: result.terms,
-        fields: new Set(Object.values(result.match).flat() as SearchField[]),
+        fields: new Set(
+          (Object.values(result.match).flat() as IndexField[]).map((field) =>
+            field === 'nameParts' ? 'title' : field,
+          ),
+        ),
       }));
       return {hits, visible: Math.min(visible.length, hits.length), total: ordered.length};
     },

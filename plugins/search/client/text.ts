@@ -40,6 +40,14 @@ export function tokenizeIndex(text: string): string[] {
   return tokens;
 }
 
+/** The camelCase parts of the compound words of `text`, lower-cased: "drawRoundRect" → draw, round, rect. */
+export function tokenizeNameParts(text: string): string[] {
+  return (text.match(WORD) ?? []).flatMap((word) => {
+    const parts = word.split(CAMEL_BOUNDARY);
+    return parts.length > 1 ? parts.map((part) => part.toLowerCase()) : [];
+  });
+}
+
 /**
  * A word's singular ("layouts" → layout, "properties" → property, "matches" → match), so a reader's plural finds
  * the guide's singular and back. Applied to index and query terms alike; leaves short words and "-ss", "-us",
