@@ -76,16 +76,15 @@ const DEBUG = '@docusaurus/plugin-debug';
 /** The gain of a rewrite the site needs for a feature, not for speed: nothing to A/B. */
 const NEEDED = 'needed for a feature, not for speed';
 /**
- * The gain of the start-up and prefetch rewrites measured as one group (idle prefetching, the collator-free sorts,
- * the literal path matcher), which showed beyond the spread on a quiet machine.
+ * The two collator-free sorts, measured on their own after the group they were restored with (idle prefetching, the
+ * sorts, react-router's literal path matcher: busy ms Rect 1,521 / 1,650, / 1,548 / 1,881 with / without, beyond the
+ * spread; the matcher, measured alone, read within it and went).
  */
-const GROUP_GAIN =
-  'A/B of the idle prefetching, the two collator-free sorts and the literal path matcher together, quiet machine ' +
-  '(load 2–4), 5 loads and 3 Lighthouse runs each, with / without: busy ms Rect 1,521 (1,467–1,535) / 1,650 ' +
-  '(1,645–1,670), / 1,548 (1,406–1,648) / 1,881 (1,728–1,941); long tasks on / 707 / 965 ms; Lighthouse ' +
-  'performance /docs/tweening 96 (95–97) / 92 (90–93), / 99 / 97; all beyond the spread. Runs at load 6–10 had ' +
-  'read within it. The idle prefetching was then measured on its own (see its entries).';
-/** The idle prefetching measured on its own, after the group. */
+const SORTS_GAIN =
+  'A/B without only the two sorts, 7 loads each, with / without: at load 1.7–3.3 (5 Lighthouse runs), busy ms on / ' +
+  '1,007 (968–1,018) / 1,066 (1,037–1,081), beyond the spread; Rect, /docs/tweening and Lighthouse within it. An ' +
+  'earlier run at load 3–5 read / 1,045 / 1,135 (within a wider spread) and Lighthouse /docs/tweening 97 / 95.';
+/** The idle prefetching measured on its own, after the group it was restored with (see SORTS_GAIN). */
 const PREFETCH_GAIN =
   'A/B without only the idle prefetching (load 2–5, 5 loads and 3 Lighthouse runs each), with / without: busy ms / ' +
   '1,759 (1,504–1,774) / 1,947 (1,844–1,993), long tasks on / 756 / 989 ms, Lighthouse performance on / 98 / 96, ' +
@@ -420,7 +419,7 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     ],
   },
   {
-    what: "Core's chunk-asset runtime replaced, its route table made lazy, react-router's path compiling short-cut, and its route registry rewritten (browser: no module paths; server: chunk names, so pages list their chunks)",
+    what: "Core's chunk-asset runtime replaced, its route table made lazy and its route registry rewritten (browser: no module paths; server: chunk names, so pages list their chunks)",
     rewrites: [
       {
         kind: 'bundler',
@@ -443,23 +442,15 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
           '(725–768) without, beyond the spread; busy time within it everywhere. Costs 2.1 KB gzip of main.js (a ' +
           'getter per route).',
       },
-      {
-        kind: 'bundler',
-        ours: 'plugins/lean-route-tables/literalPathToRegexp.ts',
-        original: {package: 'path-to-regexp', file: 'index.js'},
-        sha256: '4960ba3d591002a5f7584d33da23f0a33fc8a02e09bfacd705123a0d51957a98',
-        gain: GROUP_GAIN,
-      },
     ],
     usedIn: [
       'plugins/lean-route-tables/index.ts',
       'plugins/lean-route-tables/registry-loader.cjs',
       'plugins/lean-route-tables/client-routes-loader.cjs',
-      'plugins/lean-route-tables/literalPathToRegexp.ts',
       'ssr-template.ts',
     ],
     reliesOn:
-      'core adding a plugin named `ChunkAssetPlugin` to the client config for `__webpack_require__.gca` (the build stops if it is gone), route prefetching calling `gca` with chunk names; codegen writing registry entries as `[load, "path", require.resolveWeak("path")]`, whose second item server rendering reports and the page template looks up in the client manifest, keyed by chunk name; and routes as `component: ComponentCreator(path, hash)`, the component read only by preloading and rendering a matched route; react-router 5 compiling route paths with the default export of path-to-regexp 1.x and using only `exec` on the result (tests/unit/literal-path-to-regexp.test.ts compares the two). Each loader stops the build if nothing matches; tests/build-output/route-tables.test.ts and tests/e2e/prefetch.spec.ts notice the rest.',
+      'core adding a plugin named `ChunkAssetPlugin` to the client config for `__webpack_require__.gca` (the build stops if it is gone), route prefetching calling `gca` with chunk names; codegen writing registry entries as `[load, "path", require.resolveWeak("path")]`, whose second item server rendering reports and the page template looks up in the client manifest, keyed by chunk name; and routes as `component: ComponentCreator(path, hash)`, the component read only by preloading and rendering a matched route. Each loader stops the build if nothing matches; tests/build-output/route-tables.test.ts and tests/e2e/prefetch.spec.ts notice the rest.',
     checks: [
       {package: CORE, file: 'lib/webpack/client.js', contains: ['new ChunkAssetPlugin_1.default()']},
       {
@@ -501,8 +492,8 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
       '(tests/unit/framework-internals.test.ts checks them against the installed files too).',
     checks: [],
     rewrites: [
-      {kind: 'snippet', places: 1, original: {package: DOCS, file: 'lib/client/docsClientUtils.js'}, gain: GROUP_GAIN},
-      {kind: 'snippet', places: 1, original: {package: COMMON, file: 'lib/utils/reactUtils.js'}, gain: GROUP_GAIN},
+      {kind: 'snippet', places: 1, original: {package: DOCS, file: 'lib/client/docsClientUtils.js'}, gain: SORTS_GAIN},
+      {kind: 'snippet', places: 1, original: {package: COMMON, file: 'lib/utils/reactUtils.js'}, gain: SORTS_GAIN},
       {
         kind: 'snippet',
         places: 1,

@@ -1,4 +1,3 @@
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {LeanChunkAssetPlugin} from './chunk-asset-plugin';
@@ -16,9 +15,7 @@ const CORE_CHUNK_ASSET_PLUGIN = 'ChunkAssetPlugin';
  * - the chunk-asset lookup used by prefetching lists only chunks without a name;
  * - the registry loses the module paths that only server rendering reads;
  * - each route's loadable component is made when the route first matches, not
- *   for every route while the app boots (650 of them, one class each);
- * - react-router matches plain route paths by comparing strings, not by compiling
- *   an expression for every route it tries (literalPathToRegexp.ts).
+ *   for every route while the app boots (650 of them, one class each).
  *
  * On the server, the registry names chunks instead of modules, so each page's HTML
  * lists the chunks it renders with and they download with the app (see registry-loader.cjs).
@@ -26,17 +23,6 @@ const CORE_CHUNK_ASSET_PLUGIN = 'ChunkAssetPlugin';
 export default function leanRouteTablesPlugin(context: LoadContext): Plugin {
   const registry = path.join(context.generatedFilesDir, 'registry.js');
   const routes = path.join(context.generatedFilesDir, 'routes.js');
-  const literalPathToRegexp = path.join(__dirname, 'literalPathToRegexp.ts');
-  // The path-to-regexp react-router uses (1.x), wherever npm put it.
-  const reactRouter = createRequire(
-    createRequire(path.join(context.siteDir, 'package.json')).resolve('@docusaurus/core/package.json'),
-  ).resolve('react-router');
-  const pathToRegexp = createRequire(reactRouter).resolve('path-to-regexp');
-  // A rule's `resolve` applies to the imports of the modules it matches.
-  const pathMatching = [
-    {test: /[\\/]node_modules[\\/]react-router[\\/]/, resolve: {alias: {'path-to-regexp$': literalPathToRegexp}}},
-    {test: literalPathToRegexp, resolve: {alias: {'path-to-regexp$': pathToRegexp}}},
-  ];
   return {
     name: 'lean-route-tables',
     configureWebpack(config, isServer, {currentBundler}) {
@@ -44,7 +30,7 @@ export default function leanRouteTablesPlugin(context: LoadContext): Plugin {
         test: (file: string) => file === registry,
         use: [{loader: path.join(__dirname, 'registry-loader.cjs'), options: {bundle: isServer ? 'server' : 'client'}}],
       };
-      if (isServer) return {module: {rules: [registryRule, ...pathMatching]}};
+      if (isServer) return {module: {rules: [registryRule]}};
       const plugins = config.plugins ?? [];
       const core = plugins.findIndex((plugin) => plugin?.constructor.name === CORE_CHUNK_ASSET_PLUGIN);
       if (core === -1) {
@@ -59,7 +45,6 @@ export default function leanRouteTablesPlugin(context: LoadContext): Plugin {
         module: {
           rules: [
             registryRule,
-            ...pathMatching,
             {
               test: (file: string) => file === routes,
               use: [

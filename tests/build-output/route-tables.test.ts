@@ -29,10 +29,6 @@ describe('the route tables every page loads', () => {
     expect(lazy, 'routes whose component is a getter').toBeGreaterThanOrEqual(routes);
   });
 
-  it('match plain route paths without compiling an expression', () => {
-    expect(main.includes(String.raw`/^\/[\x20-\x7e]*$/`), 'the plain-path matcher in main').toBe(true);
-  });
-
   it('look chunk files up by name, without a name map', () => {
     // The prefetch lookup goes straight to the file-name function (keeping its answers): no table in front of it.
     const directLookup = /\.gca=function\((\w)\)\{return (\w)\[\1\]\|\|\(\2\[\1\]=\w\.p\+\w\.u\(\1\)\)\}/.test(runtime);
