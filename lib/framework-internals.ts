@@ -440,7 +440,8 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
           'A/B, 7 loads each, 4x CPU, dropped together with the page template and the literal path matcher (the ' +
           'next run, of those two alone, read within the spread): summed long tasks on / 625 (556–678) with / 752 ms ' +
           '(725–768) without, beyond the spread; busy time within it everywhere. Costs 2.1 KB gzip of main.js (a ' +
-          'getter per route).',
+          'getter per route). Measured alone later (load 1.7–3.8, 3 Lighthouse runs): long tasks on / 533 (516–546) / ' +
+          '629 ms (555–670), beyond the spread again; the rest within it.',
       },
     ],
     usedIn: [
