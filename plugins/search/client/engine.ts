@@ -176,6 +176,18 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
     return heading === exactName || qualifiedNames[id] === exactName || words.includes(heading);
   }
 
+  /** The term MiniSearch searches for a query word, or null for a small word the query can do without. */
+  function queryTerm(word: string, words: readonly string[]): string | null {
+    // "how to fade out a circle": the small words would have to occur in every hit, and say nothing of its topic.
+    const dropsSmallWords = words.some((other) => !STOP_WORDS.has(other));
+    return dropsSmallWords && STOP_WORDS.has(word) ? null : normalizeTerm(word, vocabulary);
+  }
+
+  /** The terms MiniSearch searches for, each once. */
+  function queryTerms(words: readonly string[]): Set<string> {
+    return new Set(words.map((word) => queryTerm(word, words)).filter((term) => term !== null));
+  }
+
   function run(
     query: string,
     combineWith: 'AND' | 'OR',
@@ -184,8 +196,6 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
   ): SearchResult[] {
     const exactName = normalizeName(query);
     const words = tokenizeQuery(query);
-    // "how to fade out a circle": the small words would have to occur in every hit, and say nothing of its topic.
-    const dropsSmallWords = words.some((word) => !STOP_WORDS.has(word));
     const options: SearchOptions = {
       boost: SEARCH.boost,
       // Prefix matching on the word being typed (the last), as Algolia's prefixLast: earlier words are complete.
@@ -193,7 +203,7 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
       fuzzy: fuzzy ? typoTolerance : false,
       combineWith,
       tokenize: tokenizeQuery,
-      processTerm: (term) => (dropsSmallWords && STOP_WORDS.has(term) ? null : normalizeTerm(term, vocabulary)),
+      processTerm: (term) => queryTerm(term, words),
       boostDocument: (id: number) => {
         const doc = docs[id];
         // An exact API name ("Rect", "tween") puts its page first, then that page's sections.
@@ -225,19 +235,20 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
       // Hits come in tiers, each ranked within itself: words as typed; words with two letters swapped back; when
       // those find little, words one typo away ("glow" finds the page about glows before any "flow"); then any of
       // the words with typos.
-      const asTyped = run(query, 'AND', false, filter);
       // A word the site never uses ("shadr", "cahce") is a slip: the query as meant comes before hits that leave the
       // word out, which would otherwise bury it under every record with the other words.
       const mistyped = words.some((word, i) => isUnknownWord(word, i === words.length - 1));
       // A record with some of the words competes, at a discount, with those that have all: "write a custom
-      // component" finds the Custom components guide, which never says "write".
+      // component" finds the Custom components guide, which never says "write". One query finds both: MiniSearch
+      // scores a record with every word the same whether all are required or not, so those are the AND hits.
+      const asTyped: SearchResult[] = [];
       const someWords: SearchResult[] = [];
-      if (words.length > 1) {
-        const all = new Set(asTyped.map((result) => result.id));
-        for (const result of run(query, 'OR', false, filter))
-          if (!all.has(result.id)) someWords.push({...result, score: result.score * SEARCH.someWordsFactor});
-        if (!mistyped) asTyped.push(...someWords);
+      const wanted = queryTerms(words).size;
+      for (const result of run(query, words.length > 1 ? 'OR' : 'AND', false, filter)) {
+        if (result.queryTerms.length >= wanted) asTyped.push(result);
+        else someWords.push({...result, score: result.score * SEARCH.someWordsFactor});
       }
+      if (!mistyped) asTyped.push(...someWords);
       const tiers = [asTyped];
       const found = () => tiers.reduce((sum, tier) => sum + tier.length, 0);
       const without = (results: SearchResult[]) => {
