@@ -14,6 +14,8 @@ test('the toggle flips the mode, stores it and other tabs follow', async ({page,
   const other = await context.newPage();
   await other.goto('/blog');
   await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // Tabs follow through the app's storage listener, which a tab has once it has started.
+  for (const tab of [page, other]) await tab.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 
   await page.getByRole('button', {name: /dark and light mode/i}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
