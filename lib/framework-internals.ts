@@ -90,6 +90,11 @@ const PREFETCH_GAIN =
   '1,759 (1,504–1,774) / 1,947 (1,844–1,993), long tasks on / 756 / 989 ms, Lighthouse performance on / 98 / 96, ' +
   'beyond the spread; Rect and /docs/tweening within it.';
 
+/** What a snippet patch relies on: its snippets, which the build and a unit test check. */
+const SNIPPET_RELIANCE =
+  'the exact snippets the patches replace; if one changes, the build fails naming the file and the snippet ' +
+  '(tests/unit/framework-internals.test.ts checks them against the installed files too).';
+
 /**
  * Files inside a package's build folder that the package's own documentation tells its users to import: public,
  * so not private imports. `@docsearch/css` has no `exports` map and documents its split stylesheets by path.
@@ -488,9 +493,7 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
   {
     what: "Framework start-up code rewritten: two sorts without a collator, a yield before the page's modules",
     usedIn: ['plugins/app-startup/patches.ts', 'lib/framework-patches.ts', 'lib/exact-replace-loader.cjs'],
-    reliesOn:
-      'the exact snippets the patches replace; if one changes, the build fails naming the file and the snippet ' +
-      '(tests/unit/framework-internals.test.ts checks them against the installed files too).',
+    reliesOn: SNIPPET_RELIANCE,
     checks: [],
     rewrites: [
       {kind: 'snippet', places: 1, original: {package: DOCS, file: 'lib/client/docsClientUtils.js'}, gain: SORTS_GAIN},
@@ -517,9 +520,7 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
       'lib/framework-patches.ts',
       'lib/exact-replace-loader.cjs',
     ],
-    reliesOn:
-      'the exact snippets the patches replace; if one changes, the build fails naming the file and the snippet ' +
-      '(tests/unit/framework-internals.test.ts checks them against the installed files too).',
+    reliesOn: SNIPPET_RELIANCE,
     checks: [],
     rewrites: [
       {kind: 'snippet', places: 2, original: {package: CORE, file: 'lib/client/docusaurus.js'}, gain: PREFETCH_GAIN},

@@ -14,8 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import {FRAMEWORK_INTERNALS, driftedCopies, type FrameworkInternal} from '../lib/framework-internals';
-import {STARTUP_PATCHES} from '../plugins/app-startup/patches';
-import {PREFETCH_PATCHES} from '../plugins/idle-prefetch/patches';
+import {SITE_PATCHES} from './lib/framework-patches';
 
 const FAMILY = '@docusaurus/';
 
@@ -72,7 +71,7 @@ function failedChecks(nodeModules: string, internals: readonly FrameworkInternal
 
 function failedSnippets(nodeModules: string, packages: ReadonlySet<string>): string[] {
   const failures: string[] = [];
-  for (const patch of [...STARTUP_PATCHES, ...PREFETCH_PATCHES]) {
+  for (const patch of SITE_PATCHES) {
     if (!packages.has(patch.package)) continue;
     const file = path.join(nodeModules, patch.package, patch.file);
     const label = `${patch.package}/${patch.file}`;

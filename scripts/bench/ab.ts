@@ -225,9 +225,15 @@ export function displayedMs(value: string | undefined): number {
   return match[2] === 's' ? amount * 1000 : amount;
 }
 
+/** One Lighthouse run's figures. */
+interface LighthouseFigure {
+  score: number;
+  lcpMs: number;
+}
+
 /** Alternating Lighthouse runs of one page on both builds: performance score and LCP, per build. */
 async function lighthouseFigures(origins: readonly string[], pagePath: string, runs: number) {
-  const figures: [{score: number; lcpMs: number}[], {score: number; lcpMs: number}[]] = [[], []];
+  const figures: [LighthouseFigure[], LighthouseFigure[]] = [[], []];
   for (let run = 0; run < runs; run++)
     for (const which of run % 2 === 0 ? [0, 1] : [1, 0]) {
       const [result] = await runLighthouse(origins[which], [pagePath]);

@@ -13,9 +13,7 @@ import {
   type FrameworkInternal,
   type PackageFileCheck,
 } from '../../lib/framework-internals';
-import type {FrameworkPatch} from '../../lib/framework-patches';
-import {STARTUP_PATCHES} from '../../plugins/app-startup/patches';
-import {PREFETCH_PATCHES} from '../../plugins/idle-prefetch/patches';
+import {SITE_PATCHES} from '../../scripts/lib/framework-patches';
 
 const root = path.resolve(__dirname, '../..');
 const nodeModules = path.join(root, 'node_modules');
@@ -115,7 +113,7 @@ describe('copies of framework files', () => {
 });
 
 describe('snippet patches', () => {
-  const patches: readonly FrameworkPatch[] = [...STARTUP_PATCHES, ...PREFETCH_PATCHES];
+  const patches = SITE_PATCHES;
   const snippetRewrites = FRAMEWORK_INTERNALS.flatMap((internal) => internal.rewrites ?? []).filter(
     (rewrite) => rewrite.kind === 'snippet',
   );

@@ -5,9 +5,11 @@ import vm from 'node:vm';
 import type {ChunkNames} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 
+import type {FrameworkPatch} from '../../lib/framework-patches';
 import {STARTUP_PATCHES} from '../../plugins/app-startup/patches';
 import {PREFETCH_PATCHES} from '../../plugins/idle-prefetch/patches';
 import prefetchOnce from '../../plugins/idle-prefetch/prefetchOnce';
+import {SITE_PATCHES} from '../../scripts/lib/framework-patches';
 import chunkNamesByRoute from '../../plugins/idle-prefetch/chunkNamesByRoute';
 // Core's own tree flattening, which the prefetch code is given.
 import flat from '../../node_modules/@docusaurus/core/lib/client/flat.js';
@@ -31,14 +33,13 @@ describe('exact-replace-loader', () => {
 });
 
 describe('the framework patches', () => {
-  const ALL = [...STARTUP_PATCHES, ...PREFETCH_PATCHES];
-  const patched = (patch: (typeof ALL)[number]) => {
+  const patched = (patch: FrameworkPatch) => {
     const file = path.join(root, 'node_modules', patch.package, patch.file);
     return run(fs.readFileSync(file, 'utf8'), [...patch.replacements]);
   };
 
   it('apply to the installed framework files', () => {
-    for (const patch of ALL) {
+    for (const patch of SITE_PATCHES) {
       expect(() => patched(patch), `${patch.package}/${patch.file}`).not.toThrow();
     }
   });

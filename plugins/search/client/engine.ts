@@ -244,7 +244,7 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
       const asTyped: SearchResult[] = [];
       const someWords: SearchResult[] = [];
       const wanted = queryTerms(words).size;
-      for (const result of run(query, words.length > 1 ? 'OR' : 'AND', false, filter)) {
+      for (const result of run(query, 'OR', false, filter)) {
         if (result.queryTerms.length >= wanted) asTyped.push(result);
         else someWords.push({...result, score: result.score * SEARCH.someWordsFactor});
       }
