@@ -200,6 +200,9 @@ describe('engine ranking', () => {
     expect([typoTolerance('add'), typoTolerance('node'), typoTolerance('highlight')]).toEqual([false, 1, 2]);
     expect(fixTransposition('spilne', new Set(['spline']))).toBe('spline');
     expect(fixTransposition('spline', new Set(['spline']))).toBeNull();
+    // A plural or -ing form swapped back is known by its indexed form.
+    expect(fixTransposition('handels', new Set(['handle']))).toBe('handles');
+    expect(fixTransposition('handles', new Set(['handle']))).toBeNull();
     expect(engine.search('Vetcor2').hits[0].doc.path).toBe('/api/core/types/Vector2');
     // "cached" matches exactly, so one-typo neighbours are not searched.
     expect(engine.search('cached').hits.every((hit) => hit.doc.anchor === 'computed-values')).toBe(true);

@@ -101,10 +101,12 @@ export function typoTolerance(term: string): number | false {
  * to MiniSearch. Used only when a query finds nothing; returns a known word or null.
  */
 export function fixTransposition(term: string, vocabulary: ReadonlySet<string>): string | null {
-  if (term.length < SEARCH.typos.oneFrom || vocabulary.has(term)) return null;
+  const known = (word: string) => vocabulary.has(word) || vocabulary.has(normalizeTerm(word, vocabulary));
+  if (term.length < SEARCH.typos.oneFrom || known(term)) return null;
   for (let i = 0; i < term.length - 1; i++) {
     const swapped = term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2);
-    if (vocabulary.has(swapped)) return swapped;
+    // The vocabulary holds words as indexed: "handels" becomes "handles", which is indexed as "handle".
+    if (known(swapped)) return swapped;
   }
   return null;
 }

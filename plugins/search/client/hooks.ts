@@ -1,14 +1,14 @@
 /**
- * React hooks shared by the search modal (theme SearchBar) and the /search page.
+ * React hooks shared by the search modal (theme SearchBar) and the /search page. The navbar renders the modal's
+ * button on every page, so nothing here may import the search clients: they load with the modal or the page.
  */
 import {useCallback, useMemo} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 
 import {SEARCH} from '../constants';
-import {createHostedSearchClient, createLocalSearchClient, type FacetFilters, type SiteSearchClient} from './adapter';
+import type {FacetFilters} from './adapter';
 import {readSearchConfig, type SearchConfig} from './config';
-import {loadLocalEngine} from './localIndex';
 
 export function useSearchConfig(): SearchConfig {
   const {siteConfig} = useDocusaurusContext();
@@ -29,17 +29,6 @@ export function useContextualFacetFilters(): FacetFilters {
     () => [`language:${locale}`, tagsKey.split('|').map((tag) => `docusaurus_tag:${tag}`)],
     [locale, tagsKey],
   );
-}
-
-/** The local index client, or a REST client for the hosted index. */
-export function useSiteSearchClient(): SiteSearchClient {
-  const config = useSearchConfig();
-  const {siteConfig, siteMetadata} = useDocusaurusContext();
-  return useMemo(() => {
-    if (config.mode === 'hosted')
-      return createHostedSearchClient(config, `docusaurus (${siteMetadata.docusaurusVersion})`);
-    return createLocalSearchClient(() => loadLocalEngine(siteConfig.baseUrl));
-  }, [config, siteConfig.baseUrl, siteMetadata.docusaurusVersion]);
 }
 
 /** `/search?q=…` for a query. */

@@ -22,7 +22,8 @@ import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 
 import {missingResultsUrl, SEARCH} from '../../constants';
-import {cleanHostedHit, createLocalSearchClient, emptyResponse, type SiteSearchClient} from '../../client/adapter';
+import type * as AdapterModule from '../../client/adapter';
+import type {SiteSearchClient} from '../../client/adapter';
 import {useContextualFacetFilters, useSearchConfig, useSearchPageLink} from '../../client/hooks';
 import {loadLocalEngine} from '../../client/localIndex';
 import './styles.css';
@@ -30,12 +31,25 @@ import {useDocSearchElement} from './useDocSearchElement';
 
 type ModalComponent = (props: DocSearchModalProps) => ReactNode;
 let DocSearchModal: ModalComponent | null = null;
+// The search clients and hit shaping run only in the modal: they load with it, not with every page.
+let adapter: typeof AdapterModule | null = null;
 
 function importModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).then(([module]) => {
-    DocSearchModal = module.DocSearchModal;
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('../../client/adapter'),
+    import('@docsearch/css/dist/modal.css'),
+  ]).then(([modal, adapterModule]) => {
+    adapter = adapterModule;
+    DocSearchModal = modal.DocSearchModal;
   });
+}
+
+/** The adapter, for the modal's callbacks: the modal renders only once `importModal` has loaded both. */
+function loadedAdapter(): typeof AdapterModule {
+  if (!adapter) throw new Error('Search: the modal ran before its adapter loaded.');
+  return adapter;
 }
 
 function preloadModal(): void {
@@ -127,7 +141,7 @@ export default function SearchBar(): ReactNode {
       // not the LiteClient's full generic signature; hence the casts.
       const base = (config.mode === 'hosted'
         ? client
-        : createLocalSearchClient(() => loadLocalEngine(siteConfig.baseUrl), {
+        : loadedAdapter().createLocalSearchClient(() => loadLocalEngine(siteConfig.baseUrl), {
             visibleOnly: true,
           })) as unknown as SiteSearchClient;
       const search: SiteSearchClient['search'] = async (params) => {
@@ -139,7 +153,7 @@ export default function SearchBar(): ReactNode {
           // would get an uncaught error and the modal "No results". Our failure screen shows instead.
           console.warn('Search could not run.', error);
           setIndexState('failed');
-          return {results: params.requests.map(emptyResponse)};
+          return {results: params.requests.map(loadedAdapter().emptyResponse)};
         }
         setIndexState('ready');
         params.requests.forEach((request, i) =>
@@ -153,7 +167,7 @@ export default function SearchBar(): ReactNode {
   );
 
   const transformItems = useCallback(
-    (items: DocSearchHit[]) => (config.mode === 'hosted' ? items.map(cleanHostedHit) : items),
+    (items: DocSearchHit[]) => (config.mode === 'hosted' ? items.map(loadedAdapter().cleanHostedHit) : items),
     [config.mode],
   );
 

@@ -15,7 +15,8 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {SECTIONS, type SectionId} from '@site/src/sections';
 import {missingResultsUrl, SEARCH} from '../../constants';
 import {sectionOfUrl} from '../../client/adapter';
-import {useContextualFacetFilters, useSearchConfig, useSearchPageLink, useSiteSearchClient} from '../../client/hooks';
+import {useContextualFacetFilters, useSearchConfig, useSearchPageLink} from '../../client/hooks';
+import {useSiteSearchClient} from './useSiteSearchClient';
 import {stripMarks} from '../../client/text';
 import styles from './styles.module.css';
 
