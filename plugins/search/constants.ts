@@ -50,6 +50,11 @@ export const SEARCH = {
     'can',
     'what',
     'does',
+    'two',
+    'three',
+    'four',
+    'five',
+    'ten',
   ],
   /** Multiplier for an API member the query does not name: "parent" finds the Hierarchy guide before `parentAs`. */
   unnamedMemberFactor: 0.3,

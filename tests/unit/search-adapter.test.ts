@@ -430,6 +430,27 @@ describe('words as readers type them', () => {
     expect(hits.flatMap((hit) => hit.terms)).not.toContain('a');
   });
 
+  it('reads a count in a task as an example, not a topic', () => {
+    const counts = createEngine({
+      ...WORDS,
+      pages: [
+        ['/docs/flow', 'Flow', 'Guides', 0],
+        ['/docs/filters', 'Filters', 'Guides', 0],
+      ],
+      records: [
+        [0, 1, '', '', '', 'Run animations one after another.', 0, 'wait for seconds'],
+        [0, 2, 'waiting', 'Waiting', '', 'Pause the scene for a number of seconds.', 0, ''],
+        [1, 1, '', '', '', 'Blur and shadows.', 0, ''],
+        [1, 2, 'timing', 'Timing', '', 'The blur waits two seconds, then fades in.', 0, ''],
+      ],
+    });
+    // "two" says how long, not what about: every hit would need it, and a section that happens to say "two seconds"
+    // would rank above the guide to waiting.
+    const {hits} = counts.search('wait two seconds');
+    expect(hits[0].doc.path).toBe('/docs/flow');
+    expect(hits.flatMap((hit) => hit.terms)).not.toContain('two');
+  });
+
   it('ranks words as typed before words one typo away', () => {
     expect(urls('glow')[0]).toBe('/docs/filters');
     expect(urls('glow')).toContain('/docs/flow');
