@@ -270,7 +270,7 @@ async function main(): Promise<void> {
             .map(([k, v]) => `${k} ${v}`)
             .join(', ')}`,
         );
-        for (const audit of new Set(runs.flatMap((run) => run.failing))) console.log(`      lost points: ${audit}`);
+        for (const audit of r.failing) console.log(`      lost points in the last run: ${audit}`);
       }
     }
   } finally {
