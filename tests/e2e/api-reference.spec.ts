@@ -6,13 +6,9 @@ import type {Page} from '@playwright/test';
 
 import {MEMBER_FILTER_STORAGE_KEY} from '../../plugins/api-reference/client/memberFilter';
 import {expect, test} from './support/fixtures';
+import {gotoHydrated} from './support/navigation';
 
 const RECT = '/api/2d/components/Rect';
-
-async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
-}
 
 const inheritedSection = (page: Page) => page.locator('article .api-inherited');
 const filterOption = (page: Page, label: string) =>

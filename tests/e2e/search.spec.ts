@@ -4,16 +4,12 @@ import {SEARCH} from '../../plugins/search/constants';
 import {answerRank, RELEVANCE_SET} from '../../plugins/search/relevance';
 import {MODAL, modalGroupTitles, searchInModal, searchOnPage} from '../../scripts/lib/search-dom';
 import {expect, test} from './support/fixtures';
+import {gotoHydrated} from './support/navigation';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 const INDEX_REQUEST = /\/search\/(manifest|index\.[0-9a-f]+)\.json$/;
 
 /** Keyboard shortcuts only work once React has hydrated the page. */
-async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
-}
-
 const modalInput = (page: Page) => page.locator(MODAL.input);
 const hitLinks = (page: Page) => page.locator(MODAL.hitLinks);
 

@@ -2,6 +2,7 @@ import type {Locator, Page} from '@playwright/test';
 
 import {DOCUSAURUS_STORAGE_KEYS as STORAGE_KEYS} from '../../plugins/head-guards';
 import {expect, test} from './support/fixtures';
+import {gotoHydrated} from './support/navigation';
 
 /** A linked name in a code block, by its target (`data-api`) and text. */
 function apiName(page: Page, target: string, text: string): Locator {
@@ -75,7 +76,7 @@ test.describe('type-aware code blocks', () => {
   });
 
   test('clicking a name navigates in the app to its reference page', async ({page}) => {
-    await page.goto('/docs/code');
+    await gotoHydrated(page, '/docs/code');
     await page.evaluate(() => ((window as unknown as {stillSamePage: boolean}).stillSamePage = true));
     const link = apiName(page, '/api/2d/components/Code', 'Code');
     await link.scrollIntoViewIfNeeded();
