@@ -76,15 +76,9 @@ const DEBUG = '@docusaurus/plugin-debug';
 /** The gain of a rewrite the site needs for a feature, not for speed: nothing to A/B. */
 const NEEDED = 'needed for a feature, not for speed';
 /**
- * The two collator-free sorts, measured on their own after the group they were restored with (idle prefetching, the
- * sorts, react-router's literal path matcher: busy ms Rect 1,521 / 1,650, / 1,548 / 1,881 with / without, beyond the
- * spread; the matcher, measured alone, read within it and went).
+ * The idle prefetching measured on its own, after the group it was restored with (idle prefetching, the collator-free
+ * sorts, react-router's literal path matcher: busy ms Rect 1,521 / 1,650, / 1,548 / 1,881 with / without).
  */
-const SORTS_GAIN =
-  'A/B without only the two sorts, 7 loads each, with / without: at load 1.7–3.3 (5 Lighthouse runs), busy ms on / ' +
-  '1,007 (968–1,018) / 1,066 (1,037–1,081), beyond the spread; Rect, /docs/tweening and Lighthouse within it. An ' +
-  'earlier run at load 3–5 read / 1,045 / 1,135 (within a wider spread) and Lighthouse /docs/tweening 97 / 95.';
-/** The idle prefetching measured on its own, after the group it was restored with (see SORTS_GAIN). */
 const PREFETCH_GAIN =
   'A/B without only the idle prefetching (load 2–5, 5 loads and 3 Lighthouse runs each), with / without: busy ms / ' +
   '1,759 (1,504–1,774) / 1,947 (1,844–1,993), long tasks on / 756 / 989 ms, Lighthouse performance on / 98 / 96, ' +
@@ -491,13 +485,11 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     ],
   },
   {
-    what: "Framework start-up code rewritten: two sorts without a collator, a yield before the page's modules",
+    what: "Framework start-up code rewritten: a yield before the page's modules",
     usedIn: ['plugins/app-startup/patches.ts', 'lib/framework-patches.ts', 'lib/exact-replace-loader.cjs'],
     reliesOn: SNIPPET_RELIANCE,
     checks: [],
     rewrites: [
-      {kind: 'snippet', places: 1, original: {package: DOCS, file: 'lib/client/docsClientUtils.js'}, gain: SORTS_GAIN},
-      {kind: 'snippet', places: 1, original: {package: COMMON, file: 'lib/utils/reactUtils.js'}, gain: SORTS_GAIN},
       {
         kind: 'snippet',
         places: 1,

@@ -14,8 +14,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  *
  * - the entry scripts (`runtime~main`, `main`) carry a compile hint, so the browser
  *   compiles them while they stream in rather than during their first run;
- * - a few lines of the framework's start-up code are rewritten (patches.ts): no
- *   collator for two sorts, and a yield between the app's code and the page's.
+ * - one line of the framework's start-up code is rewritten (patches.ts): a yield
+ *   between the app's code and the page's.
  */
 export default function appStartupPlugin(context: LoadContext): Plugin {
   const rules = patchRules(context.siteDir, STARTUP_PATCHES);

@@ -20,10 +20,6 @@ describe('the app start every page pays for', () => {
     expect(hinted).toEqual([]);
   });
 
-  it('builds no collator to sort', () => {
-    expect(main.includes('localeCompare'), 'localeCompare in main').toBe(false);
-  });
-
   it("yields once between the app's own code and the page's modules", () => {
     // The framework's `preload(location.pathname).then(render)`, after a message to itself.
     const yielded =

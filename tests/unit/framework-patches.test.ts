@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import vm from 'node:vm';
 import type {ChunkNames} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 
 import type {FrameworkPatch} from '../../lib/framework-patches';
-import {STARTUP_PATCHES} from '../../plugins/app-startup/patches';
 import {PREFETCH_PATCHES} from '../../plugins/idle-prefetch/patches';
 import prefetchOnce from '../../plugins/idle-prefetch/prefetchOnce';
 import {SITE_PATCHES} from '../../scripts/lib/framework-patches';
@@ -42,27 +40,6 @@ describe('the framework patches', () => {
     for (const patch of SITE_PATCHES) {
       expect(() => patched(patch), `${patch.package}/${patch.file}`).not.toThrow();
     }
-  });
-
-  it('leave no localeCompare in the files whose sorts they rewrite', () => {
-    for (const patch of STARTUP_PATCHES.filter(({replacements}) =>
-      replacements.some(({from}) => from.includes('localeCompare')),
-    )) {
-      expect(patched(patch)).not.toContain('localeCompare');
-    }
-  });
-
-  it('sort docs paths as the collator did: a path before any path it is a prefix of, in reverse', () => {
-    const sortPatch = STARTUP_PATCHES.find(({file}) => file.endsWith('docsClientUtils.js'));
-    const comparator = sortPatch?.replacements[0]?.to;
-    expect(comparator).toBeDefined();
-    const paths = ['/docs', '/api', '/api/2d', '/', '/docs/plugins', '/blog'];
-    const entries = paths.map((p) => [p, {path: p}] as const);
-    const byCodeUnits = vm.runInNewContext(`entries.slice().sort((a, b) => ${comparator})`, {
-      entries,
-    }) as typeof entries;
-    const byCollator = entries.slice().sort((a, b) => b[1].path.localeCompare(a[1].path));
-    expect(byCodeUnits.map(([p]) => p)).toEqual(byCollator.map(([p]) => p));
   });
 });
 
