@@ -184,6 +184,9 @@ test.describe('ranking as the reader sees it in the modal', () => {
     'shadr debugging',
     'icons',
     'duplicate slide name',
+    'rounded corners',
+    'wait two seconds',
+    'spline handels',
   ].map((query) => {
     const entry = RELEVANCE_SET.tuned.find((candidate) => candidate.query === query);
     if (!entry) throw new Error(`"${query}" is missing from the relevance set`);
