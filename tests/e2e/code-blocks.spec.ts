@@ -4,6 +4,7 @@ import type {PrismTheme} from 'prism-react-renderer';
 import {DOCUSAURUS_STORAGE_KEYS as STORAGE_KEYS} from '../../plugins/head-guards';
 import {darkCodeTheme, lightCodeTheme} from '../../plugins/code-highlight/prismThemes';
 import {expect, test} from './support/fixtures';
+import {gotoHydrated} from './support/navigation';
 import {computedColour} from './support/colours';
 
 /** A call only Prism's core makes (property names survive minification). */
@@ -99,8 +100,7 @@ test.describe('code blocks', () => {
   test('get their copy button once near the viewport, not all at once', async ({page}) => {
     // The API page with the most code blocks (its examples); API pages no longer repeat inherited docs, so no page
     // has the hundreds of signature blocks Rect once had.
-    await page.goto('/api/2d/components/Node');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
+    await gotoHydrated(page, '/api/2d/components/Node');
     const blocks = page.locator('.theme-code-block');
     const copyButtons = page.getByRole('button', {name: 'Copy code to clipboard'});
     await expect(copyButtons.first()).toBeAttached();
@@ -120,8 +120,7 @@ test.describe('code blocks', () => {
     page,
   }) => {
     await page.setViewportSize({width: 390, height: 844});
-    await page.goto('/docs/quickstart');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
+    await gotoHydrated(page, '/docs/quickstart');
     const scrolls = (pre: HTMLElement) => pre.scrollWidth > pre.clientWidth;
     const pres = page.locator('.theme-code-block pre');
     const widths = await pres.evaluateAll((all) => all.map((pre) => pre.scrollWidth > pre.clientWidth));

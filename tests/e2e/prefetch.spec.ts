@@ -1,9 +1,9 @@
 import {expect, test} from './support/fixtures';
+import {gotoHydrated} from './support/navigation';
 
 test.describe('link prefetching (plugins/idle-prefetch)', () => {
   test('still prefetches the chunks of the links in view, in idle time', async ({page}) => {
-    await page.goto('/docs/tweening');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
+    await gotoHydrated(page, '/docs/tweening');
     // The sidebar's neighbours of this guide are in view; their chunks get prefetch hints.
     await expect.poll(() => page.locator('head link[rel="prefetch"]').count(), {timeout: 15_000}).toBeGreaterThan(5);
     // Each hint names a chunk file the server has (plugins/lean-route-tables looks them up by chunk name).
@@ -21,8 +21,7 @@ test.describe('link prefetching (plugins/idle-prefetch)', () => {
   });
 
   test('asks for each chunk file once, though the pages in view share chunks', async ({page}) => {
-    await page.goto('/api/2d/components/Rect');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
+    await gotoHydrated(page, '/api/2d/components/Rect');
     // Its links in view lead to a dozen pages that share their docs and sidebar chunks.
     await expect.poll(() => page.locator('head link[rel="prefetch"]').count(), {timeout: 15_000}).toBeGreaterThan(20);
     await page.waitForTimeout(1_000);
@@ -33,8 +32,7 @@ test.describe('link prefetching (plugins/idle-prefetch)', () => {
   });
 
   test('client-side navigation still works from a prefetched link', async ({page}) => {
-    await page.goto('/docs/tweening');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
+    await gotoHydrated(page, '/docs/tweening');
     await page
       .getByRole('navigation', {name: 'Docs sidebar'})
       .getByRole('link', {name: 'Quickstart', exact: true})

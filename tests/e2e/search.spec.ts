@@ -9,7 +9,6 @@ import {gotoHydrated} from './support/navigation';
 const HOSTILE = '<img src=x onerror=alert(1)>';
 const INDEX_REQUEST = /\/search\/(manifest|index\.[0-9a-f]+)\.json$/;
 
-/** Keyboard shortcuts only work once React has hydrated the page. */
 const modalInput = (page: Page) => page.locator(MODAL.input);
 const hitLinks = (page: Page) => page.locator(MODAL.hitLinks);
 

@@ -101,14 +101,18 @@ export function typoTolerance(term: string): number | false {
  * to MiniSearch. Used only when a query finds nothing; returns a known word or null.
  */
 export function fixTransposition(term: string, vocabulary: ReadonlySet<string>): string | null {
-  const known = (word: string) => vocabulary.has(word) || vocabulary.has(normalizeTerm(word, vocabulary));
-  if (term.length < SEARCH.typos.oneFrom || known(term)) return null;
+  if (term.length < SEARCH.typos.oneFrom || isIndexedWord(term, vocabulary)) return null;
   for (let i = 0; i < term.length - 1; i++) {
     const swapped = term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2);
-    // The vocabulary holds words as indexed: "handels" becomes "handles", which is indexed as "handle".
-    if (known(swapped)) return swapped;
+    // "handels" becomes "handles", which the index holds as "handle".
+    if (isIndexedWord(swapped, vocabulary)) return swapped;
   }
   return null;
+}
+
+/** Does the index hold this query word, as written or in the form it indexes it ("handles" → handle)? */
+function isIndexedWord(word: string, vocabulary: ReadonlySet<string>): boolean {
+  return vocabulary.has(word) || vocabulary.has(normalizeTerm(word, vocabulary));
 }
 
 /** Builds the engine at once (Node: bench, tests). */
@@ -165,7 +169,7 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
 
   /** A query word the index has in no form: not as a word, nor (for the word being typed) as the start of one. */
   function isUnknownWord(word: string, beingTyped: boolean): boolean {
-    if (STOP_WORDS.has(word) || vocabulary.has(normalizeTerm(word, vocabulary)) || vocabulary.has(word)) return false;
+    if (STOP_WORDS.has(word) || isIndexedWord(word, vocabulary)) return false;
     if (!beingTyped) return true;
     for (const known of vocabulary) if (known.startsWith(word)) return false;
     return true;
