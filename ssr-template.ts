@@ -1,11 +1,8 @@
-// Docusaurus's default page template; not part of its public exports, so a major update may move it.
-import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
-
 /**
- * Docusaurus's page template (core/lib/ssg/ssgTemplate.html.js) with one change:
- * the app's scripts are preloaded, not `defer`red, and start once the page has been
- * drawn. A deferred script runs before the first paint whenever it is already at
- * hand (cache, fast network), so the server-rendered page stayed blank while the
+ * The site's page template, given to Docusaurus through its public `ssrTemplate` option (an Eta template that
+ * receives the page's parts as `it.*`). It differs from Docusaurus's default in one way: the app's scripts are
+ * preloaded, not `defer`red, and start once the page has been drawn. A deferred script runs before the first paint
+ * whenever it is already at hand (cache, fast network), so the server-rendered page stayed blank while the
  * whole app booted; now the page shows first and the download still starts at once.
  * "Drawn" means: parsed (DOMContentLoaded), a frame of it produced (two animation
  * frames), and the first contentful paint reported (Paint Timing, where supported;
@@ -55,10 +52,6 @@ const bootAfterPaint = `(function (sources) {
   else afterPaint();
 })`;
 
-/** The one part of Docusaurus's template that changes: its deferred script tags. */
-const DEFERRED_SCRIPTS =
-  /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
-
 /**
  * The app's entry scripts (`runtime~main`, `main`), preloaded so they download while the page parses. The
  * page's own chunks are left to the boot script: preloaded too, they took bandwidth from the stylesheet and
@@ -66,19 +59,34 @@ const DEFERRED_SCRIPTS =
  */
 const ENTRY_SCRIPT = String.raw`/(^|\/)(runtime~)?main\.[\w-]+\.js$/`;
 
-const PRELOADED_SCRIPTS = `<% it.scripts.filter((script) => ${ENTRY_SCRIPT}.test(script)).forEach((script) => { %>
-      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" />
-    <% }); %>
+const SCRIPTS = `<% for (const script of it.scripts.filter((script) => ${ENTRY_SCRIPT}.test(script))) { %>
+    <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" />
+<% } %>
     <script>${bootAfterPaint}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);</script>`;
 
-/** Docusaurus's own template with the deferred scripts swapped; fails loudly if a Docusaurus update moved them. */
-export function bootAfterPaintTemplate(template: string): string {
-  if (!DEFERRED_SCRIPTS.test(template)) {
-    throw new Error(
-      "[ssr-template] Docusaurus's page template no longer has the deferred script tags this site replaces; update ssr-template.ts.",
-    );
-  }
-  return template.replace(DEFERRED_SCRIPTS, () => PRELOADED_SCRIPTS);
-}
-
-export const SSR_TEMPLATE = bootAfterPaintTemplate(docusaurusTemplate);
+/**
+ * Every value Docusaurus gives a page template has its place here (tests/unit/ssr-template.test.ts checks this
+ * against Docusaurus's own template): the `<html>` and `<body>` attributes, the page's title, meta and link tags,
+ * the configured head and body tags, the stylesheets, the scripts, and the server-rendered app.
+ */
+export const SSR_TEMPLATE = `<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+  <head>
+    <meta charset="UTF-8">
+    <meta name="generator" content="Docusaurus v<%= it.version %>">
+<% for (const tags of it.metaAttributes) { %>
+    <%~ tags %>
+<% } %>
+    <%~ it.headTags %>
+<% for (const stylesheet of it.stylesheets) { %>
+    <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
+<% } %>
+    ${SCRIPTS}
+  </head>
+  <body <%~ it.bodyAttributes %>>
+    <%~ it.preBodyTags %>
+    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <%~ it.postBodyTags %>
+  </body>
+</html>
+`;

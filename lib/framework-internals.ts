@@ -77,14 +77,18 @@ const DEBUG = '@docusaurus/plugin-debug';
 const NEEDED = 'needed for a feature, not for speed';
 /**
  * The idle prefetching measured on its own, after the group it was restored with (idle prefetching, the collator-free
- * sorts, react-router's literal path matcher: busy ms Rect 1,521 / 1,650, / 1,548 / 1,881 with / without).
+ * sorts, react-router's literal path matcher: busy ms Rect 1,521 / 1,650, / 1,548 / 1,881 with / without). Its
+ * two snippet pairs (a chunk index with one prefetch link per file, one shared viewport observer) went after A/Bs
+ * of their own; the queue stayed (see UPGRADING.md).
  */
 const PREFETCH_GAIN =
   'A/B without only the idle prefetching (load 2–5, 5 loads and 3 Lighthouse runs each), with / without: busy ms / ' +
   '1,759 (1,504–1,774) / 1,947 (1,844–1,993), long tasks on / 756 / 989 ms, Lighthouse performance on / 98 / 96, ' +
   'beyond the spread; Rect and /docs/tweening within it. A second run (load 3.5 falling to 2.1, 7 loads and 3 ' +
   'Lighthouse runs each): Lighthouse performance Rect 97 (96–97) / 93 (91–95), /docs/tweening 95 (95–96) / 92 ' +
-  '(89–94), beyond the spread; the trace figures within it.';
+  '(89–94), beyond the spread; the trace figures within it. The queue alone, without the snippet pairs (load ' +
+  '2.7–3.6, 7 loads and 3 Lighthouse runs): long tasks on /docs/tweening 1,023 (978–1,083) / 1,147 ms ' +
+  '(1,096–1,190) and Lighthouse performance on Rect 97 / 96, beyond the spread; the rest within it.';
 
 /** What a snippet patch relies on: its snippets, which the build and a unit test check. */
 const SNIPPET_RELIANCE =
@@ -147,24 +151,16 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     checks: [{package: COMMON, file: 'lib/utils/codeBlockUtils.js', contains: ['magicComments', 'className']}],
   },
   {
-    what: 'Page template with the app booting after the first paint',
-    rewrites: [
-      {
-        kind: 'regex',
-        original: {package: CORE, file: 'lib/ssg/ssgTemplate.html.js'},
-        gain:
-          '`npm run bench -- --ab <with> <without> --lighthouse 2` (Lighthouse mobile, simulated throttling, ' +
-          'alternating; the build without it also lacked the Container copy and the literal path matcher, which ' +
-          'showed nothing on the trace): LCP Rect 2,100 / 6,200 ms (6,000–6,400), /docs/tweening 2,250 / 4,750 ms, ' +
-          '/ 1,800 / 3,550 ms, performance 96 / 74, 96 / 83, 99 / 89, all beyond the spread. The trace A/B alone ' +
-          '(busy time until hydration) showed nothing: it does not see paint.',
-      },
-    ],
-    privateImports: {'ssr-template.ts': ['@docusaurus/core/lib/ssg/ssgTemplate.html.js']},
+    what: "The site's own page template, through the public `ssrTemplate` option, booting the app after the first paint",
     usedIn: ['ssr-template.ts'],
     reliesOn:
-      "core's private default template and its deferred script tags; ssr-template.ts throws at build time if the tags move.",
-    checks: [{package: CORE, file: 'lib/ssg/ssgTemplate.html.js', contains: ['<script', 'defer']}],
+      'the values Docusaurus gives a page template (`it.scripts`, `it.headTags`, …); tests/unit/ssr-template.test.ts ' +
+      "fails when core's own template reads a value ours does not. Measured when it was a rewrite of core's template " +
+      '(`npm run bench -- --ab <with> <without> --lighthouse 2`): Lighthouse LCP Rect 2,100 / 6,200 ms, ' +
+      '/docs/tweening 2,250 / 4,750 ms, / 1,800 / 3,550 ms with / without, beyond the spread.',
+    checks: [
+      {package: CORE, file: 'lib/ssg/ssgTemplate.js', contains: ['ssgTemplate(data)', 'scripts,', 'stylesheets,']},
+    ],
   },
   {
     what: "theme-classic's Prism client module aliased away (Prism loads on demand instead)",
@@ -506,22 +502,6 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
           '(1,844–1,975) and long tasks 899 (799–1,001) / 1,084 ms (1,035–1,116), beyond; the rest, Lighthouse ' +
           'included, within.',
       },
-    ],
-  },
-  {
-    what: 'Route prefetching asks for each chunk file once, in idle time; links share one viewport observer',
-    usedIn: [
-      'plugins/idle-prefetch/patches.ts',
-      'plugins/idle-prefetch/prefetchOnce.ts',
-      'plugins/idle-prefetch/whenInView.ts',
-      'lib/framework-patches.ts',
-      'lib/exact-replace-loader.cjs',
-    ],
-    reliesOn: SNIPPET_RELIANCE,
-    checks: [],
-    rewrites: [
-      {kind: 'snippet', places: 2, original: {package: CORE, file: 'lib/client/docusaurus.js'}, gain: PREFETCH_GAIN},
-      {kind: 'snippet', places: 2, original: {package: CORE, file: 'lib/client/exports/Link.js'}, gain: PREFETCH_GAIN},
     ],
   },
   {

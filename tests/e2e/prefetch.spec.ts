@@ -20,17 +20,6 @@ test.describe('link prefetching (plugins/idle-prefetch)', () => {
     expect(wrapped).toEqual({frozen: true, prefetchReturns: false});
   });
 
-  test('asks for each chunk file once, though the pages in view share chunks', async ({page}) => {
-    await gotoHydrated(page, '/api/2d/components/Rect');
-    // Its links in view lead to a dozen pages that share their docs and sidebar chunks.
-    await expect.poll(() => page.locator('head link[rel="prefetch"]').count(), {timeout: 15_000}).toBeGreaterThan(20);
-    await page.waitForTimeout(1_000);
-    const hrefs = await page
-      .locator('head link[rel="prefetch"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs.filter((href, index) => hrefs.indexOf(href) !== index)).toEqual([]);
-  });
-
   test('client-side navigation still works from a prefetched link', async ({page}) => {
     await gotoHydrated(page, '/docs/tweening');
     await page
