@@ -272,7 +272,6 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
   {
     what: 'Plugin theme components wrapping theme-classic through `@theme-init`',
     usedIn: [
-      'plugins/api-reference/theme/MDXComponents/A/index.tsx',
       'plugins/code-highlight/theme/CodeBlock/Buttons',
       'plugins/mobile-sidebar/theme/Navbar/MobileSidebar/index.tsx',
       'plugins/navbar-badges/theme/NavbarItem/ComponentTypes.tsx',
@@ -281,13 +280,11 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     reliesOn:
       "`@theme-init/X` naming the first theme that provides X: theme-classic's, as long as core's fallback theme does not provide X too.",
     checks: [
-      {package: CLASSIC, file: 'lib/theme/MDXComponents/A/index.js'},
       {package: CLASSIC, file: 'lib/theme/CodeBlock/Buttons/index.js'},
       {package: CLASSIC, file: 'lib/theme/Navbar/MobileSidebar/index.js'},
       {package: CLASSIC, file: 'lib/theme/NavbarItem/ComponentTypes.js'},
       {package: CLASSIC, file: 'lib/theme/DocItem/Content/index.js'},
       {package: CORE, file: 'lib/client/theme-fallback/DocItem', absent: true},
-      {package: CORE, file: 'lib/client/theme-fallback/MDXComponents', absent: true},
       {package: CORE, file: 'lib/client/theme-fallback/CodeBlock', absent: true},
       {package: CORE, file: 'lib/client/theme-fallback/Navbar', absent: true},
       {package: CORE, file: 'lib/client/theme-fallback/NavbarItem', absent: true},
@@ -521,26 +518,6 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
       '(`theme`); tests/e2e/faults.spec.ts notices.',
     checks: [{package: COMMON, file: 'lib/contexts/colorMode.js', contains: ["'theme'"]}],
     rewrites: [{kind: 'global', original: {package: COMMON, file: 'lib/contexts/colorMode.js'}, gain: NEEDED}],
-  },
-  {
-    what: 'Reference-page links rendered as plain anchors that navigate in the app (core Link re-implemented for them)',
-    usedIn: ['plugins/api-reference/theme/MDXComponents/A/index.tsx'],
-    reliesOn:
-      "what core's Link does for a plain internal link: base URL, trailing slash, modifier keys, broken-link " +
-      'collection, preloading; re-read it when its hash changes.',
-    checks: [],
-    rewrites: [
-      {
-        kind: 'copy',
-        ours: 'plugins/api-reference/theme/MDXComponents/A/index.tsx',
-        original: {package: CORE, file: 'lib/client/exports/Link.js'},
-        sha256: 'cd83fc0c2bffaab83186636c309c8086aac4aa53594dc7eeb4b9f9817527d277',
-        gain:
-          'A/B, 7 loads each, 4x CPU, Rect busy time with / without: 3,731 (3,446–4,022) / 4,473 ms (4,317–5,038), ' +
-          'long tasks 1,999 / 2,753 ms, both beyond the spread; an earlier run during builds read 1,882 / 2,052 ms, ' +
-          'within it. In the later run /docs/tweening, which it does not touch, read beyond too: the spread is wide here.',
-      },
-    ],
   },
   {
     what: "Code tokens that name an API item rendered as links (theme-classic's Line/Token replaced)",

@@ -70,7 +70,7 @@ test('an inherited member links to its anchor on the page that defines it', asyn
 
 test('links in a reference page stay in the app and load their page on hover', async ({page}) => {
   await gotoHydrated(page, RECT);
-  // The page's hundreds of type and member links are plain anchors (plugins/api-reference/theme/MDXComponents/A).
+  // The page's hundreds of type and member links, each a Docusaurus link.
   const contentLinks = page.locator('article .markdown a[href^="/api/"]');
   expect(await contentLinks.count()).toBeGreaterThan(100);
   await page.evaluate(() => Object.assign(window, {sameDocument: true}));
