@@ -196,9 +196,10 @@ const config: Config = {
         // Active on every API page (both packages), not only under /api/core.
         {to: '/api/core', label: 'API', position: 'left', activeBasePath: 'api'},
         {to: '/blog', label: 'Blog', position: 'left'},
-        // Right side order (plugins/navbar-badges/theme/Navbar/Content): search, colour-mode toggle, then these badges.
+        // Right side, in this order: search, colour-mode toggle, the badges. The custom item types come from
+        // plugins/navbar-badges; the badges are also listed in the mobile sidebar.
         {type: 'search', position: 'right'},
-        // Custom item types from plugins/navbar-badges; also listed in the mobile sidebar.
+        {type: 'custom-colorModeToggle', position: 'right'},
         {type: 'custom-discordBadge', position: 'right'},
         {type: 'custom-githubBadge', position: 'right'},
       ],

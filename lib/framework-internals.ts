@@ -231,13 +231,11 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
   {
     what: 'Private hooks from theme-common/internal',
     privateImports: {
-      'plugins/navbar-badges/theme/Navbar/Content/index.tsx': ['@docusaurus/theme-common/internal'],
       'plugins/mobile-sidebar/theme/Navbar/MobileSidebar/index.tsx': ['@docusaurus/theme-common/internal'],
     },
     usedIn: [
       'plugins/code-highlight/theme/CodeBlock/Content/index.tsx',
       'plugins/code-highlight/theme/CodeBlock/Content/String.tsx',
-      'plugins/navbar-badges/theme/Navbar/Content/index.tsx',
       'plugins/mobile-sidebar/theme/Navbar/MobileSidebar/index.tsx',
     ],
     reliesOn: '`@docusaurus/theme-common/internal`, which Docusaurus may change in any minor release.',
@@ -250,7 +248,6 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
           'CodeBlockContextProvider',
           'createCodeBlockMetadata',
           'useCodeWordWrap',
-          'splitNavbarItems',
           'useNavbarMobileSidebar',
         ],
       },
@@ -275,6 +272,8 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
       'plugins/code-highlight/theme/CodeBlock/Buttons',
       'plugins/mobile-sidebar/theme/Navbar/MobileSidebar/index.tsx',
       'plugins/navbar-badges/theme/NavbarItem/ComponentTypes.tsx',
+      'plugins/navbar-badges/theme/Navbar/Content/index.tsx',
+      'plugins/navbar-badges/theme/Navbar/ColorModeToggle/index.tsx',
       'plugins/api-reference/theme/DocItem/Content/index.tsx',
     ],
     reliesOn:
@@ -283,6 +282,8 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
       {package: CLASSIC, file: 'lib/theme/CodeBlock/Buttons/index.js'},
       {package: CLASSIC, file: 'lib/theme/Navbar/MobileSidebar/index.js'},
       {package: CLASSIC, file: 'lib/theme/NavbarItem/ComponentTypes.js'},
+      {package: CLASSIC, file: 'lib/theme/Navbar/Content/index.js'},
+      {package: CLASSIC, file: 'lib/theme/Navbar/ColorModeToggle/index.js'},
       {package: CLASSIC, file: 'lib/theme/DocItem/Content/index.js'},
       {package: CORE, file: 'lib/client/theme-fallback/DocItem', absent: true},
       {package: CORE, file: 'lib/client/theme-fallback/CodeBlock', absent: true},
@@ -298,25 +299,22 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     checks: [{package: CORE, file: 'lib/client/theme-fallback/SiteMetadata/index.js'}],
   },
   {
-    what: 'Navbar/Content ejected to put the badges after the colour-mode toggle',
-    rewrites: [
-      {
-        kind: 'copy',
-        ours: 'plugins/navbar-badges/theme/Navbar/Content/index.tsx',
-        original: {package: CLASSIC, file: 'lib/theme/Navbar/Content/index.js'},
-        sha256: 'bfd2fb36cf8d26f0e6a288be0942c6be20a6fe9a2331c9da92bf28d0384b41ce',
-        gain: NEEDED,
-      },
+    what: "The colour-mode toggle placed among the navbar's items, before the badges (Navbar/Content and Navbar/ColorModeToggle wrapped)",
+    usedIn: [
+      'plugins/navbar-badges/theme/Navbar/Content/index.tsx',
+      'plugins/navbar-badges/theme/Navbar/ColorModeToggle/index.tsx',
+      'plugins/navbar-badges/theme/NavbarItem/ComponentTypes.tsx',
     ],
-    usedIn: ['plugins/navbar-badges/theme/Navbar/Content/index.tsx'],
     reliesOn:
-      "theme-classic's Navbar/Content as of 3.10; an update to the original (new items, classes) is not picked up until re-ejected.",
+      "theme-classic's navbar content rendering `@theme/Navbar/ColorModeToggle` after the right-hand items, and its mobile sidebar header rendering it outside the navbar content; if that moves, the toggle shows twice or not at all (tests/e2e/theme.spec.ts notices).",
     checks: [
       {
         package: CLASSIC,
         file: 'lib/theme/Navbar/Content/index.js',
-        contains: ['splitNavbarItems', 'NavbarColorModeToggle', 'NavbarSearch'],
+        contains: ["import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle'"],
       },
+      {package: CLASSIC, file: 'lib/theme/Navbar/Layout/index.js', contains: ['<NavbarMobileSidebar />']},
+      {package: CLASSIC, file: 'lib/theme/Navbar/MobileSidebar/Header/index.js', contains: ['<NavbarColorModeToggle']},
     ],
   },
   {

@@ -10,6 +10,7 @@ const STORAGE_KEYS = {
   githubStars: BADGES.github.storageKey,
 };
 import {CORS_HEADERS, expect, test} from './support/fixtures';
+import {gotoHydrated} from './support/navigation';
 
 const BADGE_API: Record<BadgeKind, string> = {discord: CUSTOM_FIELDS.discordApi, github: CUSTOM_FIELDS.githubApi};
 const BADGE_LINK: Record<BadgeKind, string> = {discord: CUSTOM_FIELDS.discordUrl, github: CUSTOM_FIELDS.githubUrl};
@@ -105,6 +106,20 @@ test.describe('navbar badges', () => {
       }),
     );
     expect(order).toEqual(['search', 'colour-mode', 'discord', 'github']);
+  });
+
+  test('on a phone, the colour-mode toggle is in the mobile sidebar, once', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await gotoHydrated(page, '/');
+    const toggles = page.getByRole('button', {name: /dark and light mode/});
+    // The navbar item is hidden on a phone; the sidebar's header has the only visible one once it opens.
+    await expect(toggles.filter({visible: true})).toHaveCount(0);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const inSidebar = page.locator('.navbar-sidebar__brand').getByRole('button', {name: /dark and light mode/});
+    await expect(inSidebar).toBeVisible();
+    await expect(toggles.filter({visible: true})).toHaveCount(1);
+    await inSidebar.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
   test('reserve their width while loading, so the navbar does not shift', async ({page}) => {
