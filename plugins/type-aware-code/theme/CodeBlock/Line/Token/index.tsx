@@ -10,7 +10,7 @@ import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock/Line/Token';
 
 import {isBareText, type CodeToken} from '@site/plugins/code-highlight/codeTokens';
-import {useInAppClick} from '@site/src/lib/useInAppClick';
+import {useInAppClick} from '../../../../client/useInAppClick';
 import {API_LINK_ATTRIBUTE, API_LINK_CLASS, shouldFollowLink} from '../../../../client/attributes';
 
 export default function CodeBlockLineToken({line: _line, token, ...props}: Props): ReactNode {
