@@ -12,7 +12,7 @@ const IDLE_TIMEOUT_MS = 3000;
 const IDLE_SLICE_MS = 8;
 
 export type IdleScheduler = (callback: (hasTime: () => boolean) => void) => void;
-/** Queues a small piece of work (about a millisecond at most) for idle time. */
+/** Queues a small piece of work (one page's prefetch: a route lookup and its few links) for idle time. */
 export type IdleWork = (task: () => void) => void;
 
 export function idleScheduler(): IdleScheduler {
@@ -57,5 +57,5 @@ export function idleWorkQueue(scheduler: IdleScheduler): IdleWork {
   };
 }
 
-/** The page's one idle queue: prefetches of pages, and the links to their files each adds. */
+/** The page's one idle queue: the prefetches of the pages its links lead to. */
 export const inIdleTime: IdleWork = idleWorkQueue(idleScheduler());

@@ -154,15 +154,9 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('private imports', () => {
-  // The site's folders and the configuration files at its root (docusaurus.config.ts, ssr-template.ts, sidebars).
-  const rootFiles = readdirSync(root).filter((name) => SOURCE.test(name) && !/\.config\.m?ts$/.test(name));
-  const files = [
-    ...sourceFiles('plugins'),
-    ...sourceFiles('src'),
-    ...sourceFiles('lib'),
-    'docusaurus.config.ts',
-    ...rootFiles,
-  ];
+  // The site's folders and the files at its root (docusaurus.config.ts, ssr-template.ts, the sidebars, tool configs).
+  const rootFiles = readdirSync(root).filter((name) => SOURCE.test(name));
+  const files = [...sourceFiles('plugins'), ...sourceFiles('src'), ...sourceFiles('lib'), ...rootFiles];
   const imports: {file: string; specifier: string}[] = [];
   for (const file of files)
     for (const match of readFileSync(path.join(root, file), 'utf8').matchAll(PRIVATE_SPECIFIER))
