@@ -6,6 +6,7 @@ import {darkCodeTheme, lightCodeTheme} from '../../plugins/code-highlight/prismT
 import {expect, test} from './support/fixtures';
 import {gotoHydrated} from './support/navigation';
 import {computedColour} from './support/colours';
+import {recordReactRenders} from './support/reactRenders';
 
 /** A call only Prism's core makes (property names survive minification). */
 const PRISM_MARKER = 'languages.extend(';
@@ -143,5 +144,31 @@ test.describe('code blocks', () => {
     await narrowBlock.scrollIntoViewIfNeeded();
     await expect(narrowBlock.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
     await expect(narrowBlock.getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(0);
+  });
+
+  test('do not render their tokens again when word wrap is toggled', async ({page}) => {
+    const renders = await recordReactRenders(page);
+    await page.setViewportSize({width: 390, height: 844});
+    await gotoHydrated(page, '/docs/quickstart');
+    // The block wider than the phone with the most tokens.
+    const tokenCounts = await page
+      .locator('.theme-code-block pre')
+      .evaluateAll((pres) =>
+        pres.map((pre) => (pre.scrollWidth > pre.clientWidth ? pre.querySelectorAll('.token').length : 0)),
+      );
+    const tokens = Math.max(...tokenCounts);
+    expect(tokens, 'a wide block has more tokens than its buttons and their state render').toBeGreaterThan(40);
+    const block = page.locator('.theme-code-block').nth(tokenCounts.indexOf(tokens));
+    await block.scrollIntoViewIfNeeded();
+    const wrapButton = block.getByRole('button', {name: 'Toggle word wrap'});
+    await expect(wrapButton).toBeAttached();
+    await expect.poll(async () => (await renders()).length).toBeGreaterThan(0);
+    const before = (await renders()).length;
+    await wrapButton.click();
+    await expect(block.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+    // The toggle renders the block's buttons and word-wrap state; its lines and tokens stay as they were.
+    const rendered = (await renders()).slice(before).reduce((sum, count) => sum + count, 0);
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(tokens);
   });
 });

@@ -50,6 +50,16 @@ function useBrowserTokens(code: string, language: string, enabled: boolean): Hig
   return highlighted;
 }
 
+/**
+ * The same object for as long as its content is the same. theme-classic parses a block's metadata again on every
+ * render of CodeBlock/Content/String (its word-wrap state lives there), which gives new but equal line classes.
+ */
+function useStableValue<T>(value: T): T {
+  const key = JSON.stringify(value);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content, not identity
+  return useMemo(() => value, [key]);
+}
+
 function Pre(props: ComponentProps<'pre'>): ReactNode {
   return (
     // The code may scroll sideways; keyboard users need to reach it (as the original).
@@ -67,6 +77,7 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   const loaded = useBrowserTokens(code, language, precomputed === null);
   const lines = useMemo(() => (precomputed ?? loaded)?.lines ?? plainTokenLines(code), [precomputed, loaded, code]);
   const {className, getLineProps, getTokenProps} = useMemo(() => highlightProps(language), [language]);
+  const stableLineClassNames = useStableValue(lineClassNames);
   // The lines stay as they are when only the block's word-wrap state changes (its context), so its tokens
   // are not rendered again.
   const body = useMemo(
@@ -81,13 +92,13 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
             line={line}
             getLineProps={getLineProps}
             getTokenProps={getTokenProps}
-            classNames={lineClassNames[i]}
+            classNames={stableLineClassNames[i]}
             showLineNumbers={lineNumbersStart !== undefined}
           />
         ))}
       </code>
     ),
-    [lines, lineClassNames, lineNumbersStart, getLineProps, getTokenProps],
+    [lines, stableLineClassNames, lineNumbersStart, getLineProps, getTokenProps],
   );
   return (
     <Pre ref={codeBlockRef} className={clsx(classNameProp, className)}>
