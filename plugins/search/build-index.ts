@@ -59,10 +59,16 @@ export function serializeIndex(pages: readonly ExtractedPage[], maxContentChars:
   // One language today; the format stores one per index, so refuse to mix silently.
   if (languages.size > 1) throw new Error(`[search] pages in several languages: ${[...languages].join(', ')}`);
 
-  for (const page of [...pages].sort((a, b) => a.url.localeCompare(b.url))) {
+  const sorted = [...pages].sort((a, b) => a.url.localeCompare(b.url));
+  const pageIndexOf = new Map(sorted.map((page, index) => [page.url, index]));
+  for (const page of sorted) {
     let tag = tags.indexOf(page.tag);
     if (tag < 0) tag = tags.push(page.tag) - 1;
-    const pageIndex = pageRows.push([page.url, page.title, page.lvl0, tag]) - 1;
+    // Ancestors outside the index (an item of another package without a page) are left out.
+    const ancestors = (page.inheritsFrom ?? []).flatMap((url) => pageIndexOf.get(url) ?? []);
+    const row: PageRow = [page.url, page.title, page.lvl0, tag];
+    if (ancestors.length > 0) row.push(ancestors);
+    const pageIndex = pageRows.push(row) - 1;
     for (const record of page.records) {
       // Empty sections ("Implements" with only a list of links has text; a bare heading has none) still match by heading.
       records.push([

@@ -50,6 +50,11 @@ export interface ExtractedPage {
   /** `docusaurus_tag` of the page, as the hosted crawler records it (`docs-default-current`, `docs-api-current`, `default` for blog posts). */
   tag: string;
   records: ExtractedRecord[];
+  /**
+   * An API item's ancestors (site paths): the items its inherited-members lists name ("From Layout: …"), so that
+   * "Txt fontSize" can find `fontSize` on the Layout page, which Txt inherits it from.
+   */
+  inheritsFrom?: string[];
 }
 
 export interface ExtractOptions {
@@ -92,6 +97,8 @@ const SKIP_TAGS = new Set([
   'select',
   'img',
 ]);
+/** API item pages: the lists of inherited members and of inherited props, one line per ancestor. */
+const INHERITED_LIST_CLASSES = ['api-inherited', 'api-props-inherited'];
 const SKIP_CLASSES = [
   'hash-link',
   'theme-doc-toc-mobile',
@@ -105,8 +112,7 @@ const SKIP_CLASSES = [
   'api-filter',
   // API item pages: source link, class tree and "Used in guides" links; the item's own summary says what it is.
   'api-facts',
-  'api-inherited',
-  'api-props-inherited',
+  ...INHERITED_LIST_CLASSES,
 ];
 /** Elements that do not break a word: their text joins the text around them. */
 const INLINE_TAGS = new Set([
@@ -329,7 +335,21 @@ export function extractPage(html: string, fallbackUrl: string, options: ExtractO
       .map((keyword) => normalizeSpace(keyword))
       .filter((keyword) => keyword.length > 0);
   }
-  return {url, title, lvl0, language, tag, records};
+  const inheritsFrom = kind === 'api' ? ancestorPaths(article, url) : [];
+  return {url, title, lvl0, language, tag, records, ...(inheritsFrom.length > 0 && {inheritsFrom})};
+}
+
+/** The items an API page's inherited-members lists come from: the links of their "From …:" labels. */
+function ancestorPaths(article: Element, url: string): string[] {
+  const lists = findAll(article, (el) => INHERITED_LIST_CLASSES.some((className) => hasClass(el, className)));
+  const paths = new Set<string>();
+  for (const list of lists)
+    for (const label of findAll(list, (el) => el.tagName === 'strong'))
+      for (const link of findAll(label, (el) => el.tagName === 'a')) {
+        const href = attr(link, 'href');
+        if (href) paths.add(new URL(href, `http://localhost${url}`).pathname);
+      }
+  return [...paths].filter((path) => path !== url);
 }
 
 /** `API · core` for `/api/core/…`: the modal groups the reference by package. */

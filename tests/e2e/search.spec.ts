@@ -246,6 +246,8 @@ test.describe('ranking as the reader sees it in the modal', () => {
     if (parentAs >= 0) expect(hierarchy).toBeLessThan(parentAs);
     // A named member comes first.
     expect((await modalSearch(page, 'rect radius'))[0]).toBe('/api/2d/components/Rect#radius');
+    // So does a member named with an item that inherits it: Txt's fontSize is Layout's.
+    expect((await modalSearch(page, 'Txt fontSize'))[0]).toBe('/api/2d/components/Layout#fontSize');
   });
 
   test('every hit says what it is in a sentence, and a section hit names its page', async ({page}) => {

@@ -188,6 +188,41 @@ describe('ranking across pages', () => {
     expect(toDocSearchHit(first, 'rect radius').url).toBe('/api/2d/components/Rect#radius');
   });
 
+  it('finds an inherited member by the name of the item that inherits it ("Txt fontSize")', () => {
+    const inherited: SerializedIndex = {
+      v: 2,
+      language: 'en',
+      tags: ['docs-api-current', 'docs-default-current'],
+      pages: [
+        ['/api/2d/components/Layout', 'Layout', '@canvas-commons/2d › components', 0],
+        ['/api/2d/components/Txt', 'Txt', '@canvas-commons/2d › components', 0, [0]],
+        ['/docs/text', 'Text', 'Guides › Getting started', 1],
+      ],
+      records: [
+        [0, 1, '', '', '', 'A node that lays out its children.', 0, ''],
+        [
+          0,
+          2,
+          'fontSize',
+          'fontSize',
+          '',
+          'fontSize: SimpleSignal<number> The size of the font.',
+          RECORD_FLAGS.member,
+          '',
+        ],
+        [1, 1, '', '', '', 'A node that draws text.', 0, ''],
+        [1, 2, 'text', 'text', '', 'text: SimpleSignal<string> The text it draws.', RECORD_FLAGS.member, ''],
+        [2, 1, '', '', '', 'Draw text with Txt: <Txt fontSize={40} text="Hi" />, a Txt with a fontSize.', 0, ''],
+      ],
+    };
+    const engine = createEngine(inherited);
+    const first = (query: string) => engine.search(query).hits[0].doc;
+    expect(first('Txt fontSize')).toMatchObject({path: '/api/2d/components/Layout', anchor: 'fontSize'});
+    expect(first('txt.fontSize')).toMatchObject({path: '/api/2d/components/Layout', anchor: 'fontSize'});
+    // Only the items that inherit it: Layout does not inherit from Txt.
+    expect(first('Layout text')).not.toMatchObject({path: '/api/2d/components/Txt', anchor: 'text'});
+  });
+
   it('puts the guide first for a topic typed in lower case, and the item for its name typed in its own case', () => {
     // The guide lists "camera" among its topic words; the API item is named Camera.
     const withTopic: SerializedIndex = {

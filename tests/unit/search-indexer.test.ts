@@ -114,6 +114,16 @@ describe('extractPage: API item page with member sections', () => {
     expect(all).not.toContain('Inherited');
     expect(all).not.toContain('position');
   });
+
+  it('lists the items it inherits from, by the "From …:" labels of its inherited members', () => {
+    expect(page.inheritsFrom).toEqual(['/api/2d/components/Node']);
+    const index = serializeIndex(
+      [page, {...page, url: '/api/2d/components/Node', title: 'Node', inheritsFrom: undefined}],
+      SEARCH.maxContentChars,
+    );
+    // Pages sorted by URL: Node (0), Rect (1), which names Node as its ancestor.
+    expect(index.pages.map((row) => row[4])).toEqual([undefined, [0]]);
+  });
 });
 
 describe('extractPage: blog', () => {

@@ -167,6 +167,20 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
     doc.level === 1 ? null : normalizedTitles[id] + normalizedHeadings[id],
   );
 
+  /** Per page, the normalized names of the items that inherit from it. */
+  const heirsByPath = new Map<string, ReadonlySet<string>>();
+  for (const doc of docs)
+    if (doc.level === 1 && doc.inheritedBy.length > 0)
+      heirsByPath.set(doc.path, new Set(doc.inheritedBy.map(normalizeName)));
+
+  /** "Txt fontSize" names the `fontSize` member of Layout, which Txt inherits it from. */
+  function namesInheritedMember(id: number, exactName: string): boolean {
+    const heading = normalizedHeadings[id];
+    const heirs = docs[id].member ? heirsByPath.get(docs[id].path) : undefined;
+    if (!heading || !heirs || !exactName.endsWith(heading)) return false;
+    return heirs.has(exactName.slice(0, exactName.length - heading.length));
+  }
+
   /** A query word the index has in no form: not as a word, nor (for the word being typed) as the start of one. */
   function isUnknownWord(word: string, beingTyped: boolean): boolean {
     if (STOP_WORDS.has(word) || isIndexedWord(word, vocabulary)) return false;
@@ -179,7 +193,12 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
   function namesSection(id: number, exactName: string, words: readonly string[]): boolean {
     const heading = normalizedHeadings[id];
     if (!heading) return false;
-    return heading === exactName || qualifiedNames[id] === exactName || words.includes(heading);
+    return (
+      heading === exactName ||
+      qualifiedNames[id] === exactName ||
+      words.includes(heading) ||
+      namesInheritedMember(id, exactName)
+    );
   }
 
   /** The term MiniSearch searches for a query word, or null for a small word the query can do without. */
@@ -213,7 +232,7 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
       boostDocument: (id: number) => {
         const doc = docs[id];
         // An exact API name ("Rect", "tween") puts its page first, then that page's sections.
-        if (qualifiedNames[id] === exactName) return SEARCH.exactTitleBoost * 2;
+        if (qualifiedNames[id] === exactName || namesInheritedMember(id, exactName)) return SEARCH.exactTitleBoost * 2;
         // A guide section headed with the query's words ("Images", "Springs"). Not the glossary's entries: their
         // terms already lead to the guides they link to.
         if (!doc.member && doc.level > 1 && normalizedHeadings[id] === exactName && doc.path !== SEARCH.glossary.path)
@@ -250,8 +269,11 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
       const asTyped: SearchResult[] = [];
       const someWords: SearchResult[] = [];
       const wanted = queryTerms(words).size;
+      const exactName = normalizeName(query);
       for (const result of run(query, 'OR', false, filter)) {
-        if (result.queryTerms.length >= wanted) asTyped.push(result);
+        // An inherited member named with its heir ("Txt fontSize") has every word, one of them through its heir.
+        if (result.queryTerms.length >= wanted || namesInheritedMember(result.id as number, exactName))
+          asTyped.push(result);
         else someWords.push({...result, score: result.score * SEARCH.someWordsFactor});
       }
       if (!mistyped) asTyped.push(...someWords);
@@ -283,7 +305,6 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
 
       // A page titled exactly as the query ("Vector2") leads, ahead of its own member records,
       // whose text repeats the name many times over.
-      const exactName = normalizeName(query);
       const exactPage = results.findIndex(
         (result) => docs[result.id as number].level === 1 && normalizedTitles[result.id as number] === exactName,
       );

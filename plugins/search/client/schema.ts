@@ -6,8 +6,8 @@
 
 export const INDEX_FORMAT_VERSION = 2;
 
-/** [url, title, lvl0, index into `tags`] */
-export type PageRow = [url: string, title: string, lvl0: string, tag: number];
+/** [url, title, lvl0, index into `tags`, for an API item: the pages of the items it inherits from] */
+export type PageRow = [url: string, title: string, lvl0: string, tag: number, ancestors?: number[]];
 
 /** Bits of a record's `flags`. */
 export const RECORD_FLAGS = {boilerplate: 1, member: 2} as const;
@@ -62,11 +62,16 @@ export interface SearchDoc {
   member: boolean;
   /** Reader's words for the record's topic (front matter `keywords`, glossary terms). */
   keywords: string;
+  /** The titles of the API items that inherit what the record's page defines (`Txt`, `Rect` for `Layout`). */
+  inheritedBy: readonly string[];
   tag: string;
   language: string;
 }
 
 export function expandRecords(data: SerializedIndex): SearchDoc[] {
+  const inheritedBy: string[][] = data.pages.map(() => []);
+  for (const [, title, , , ancestors = []] of data.pages)
+    for (const ancestor of ancestors) inheritedBy[ancestor]?.push(title);
   return data.records.map(([page, level, anchor, lvl2, lvl3, content, flags, keywords], id) => {
     const [path, title, lvl0, tag] = data.pages[page];
     return {
@@ -82,6 +87,7 @@ export function expandRecords(data: SerializedIndex): SearchDoc[] {
       boilerplate: (flags & RECORD_FLAGS.boilerplate) !== 0,
       member: (flags & RECORD_FLAGS.member) !== 0,
       keywords,
+      inheritedBy: inheritedBy[page],
       tag: data.tags[tag],
       language: data.language,
     };
