@@ -190,9 +190,7 @@ describe('ranking across pages', () => {
 
   it('finds an inherited member by the name of the item that inherits it ("Txt fontSize")', () => {
     const inherited: SerializedIndex = {
-      v: 2,
-      language: 'en',
-      tags: ['docs-api-current', 'docs-default-current'],
+      ...MEMBERS,
       pages: [
         ['/api/2d/components/Layout', 'Layout', '@canvas-commons/2d › components', 0],
         ['/api/2d/components/Txt', 'Txt', '@canvas-commons/2d › components', 0, [0]],
