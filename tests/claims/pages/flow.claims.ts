@@ -7,6 +7,7 @@ import {
   chain,
   createSignal,
   delay,
+  every,
   join,
   linear,
   loop,
@@ -584,6 +585,49 @@ export default defineClaims(PAGE, [
       expect(last.value.dot).toBeGreaterThan(0.5);
       expect(last.value.dot).toBeLessThan(0.6);
       expect(last.time - samples[coloured].time).toBeCloseTo(0.5, 1);
+    },
+  },
+  {
+    quote: 'once as soon as the timer starts, with the tick number `0`, then again each time `interval` seconds',
+    claim: 'every calls its callback at once with tick 0, then every interval seconds with 1, 2, …',
+    check: () => {
+      const calls: Array<{tick: number; time: number}> = [];
+      runThreads(function* () {
+        yield every(2, (tick) => calls.push({tick, time: useTime()})).runner;
+        yield* waitFor(5);
+      });
+      expect(calls.map((call) => call.tick)).toEqual([0, 1, 2]);
+      expect(calls[0].time).toBeCloseTo(0, 6);
+      expect(calls[1].time).toBeCloseTo(2, 6);
+      expect(calls[2].time).toBeCloseTo(4, 6);
+    },
+  },
+  {
+    quote: '`yield* timer.sync()` waits for the',
+    claim: 'timer.sync() waits until the next tick',
+    check: () => {
+      let synced = NaN;
+      runThreads(function* () {
+        const timer = every(2, () => {});
+        yield timer.runner;
+        yield* waitFor(3);
+        yield* timer.sync();
+        synced = useTime();
+      });
+      expect(synced).toBeCloseTo(4, 1);
+    },
+  },
+  {
+    quote: 'The timer stops with the scene, like any background task.',
+    claim: 'an every timer started with yield ends with the scene',
+    check: () => {
+      const ticks: number[] = [];
+      const frames = runThreads(function* () {
+        yield every(1, (tick) => ticks.push(tick)).runner;
+        yield* waitFor(2.5);
+      });
+      expect(withinOneFrame(frames, 150)).toBe(true);
+      expect(ticks).toEqual([0, 1, 2]);
     },
   },
 ]);
