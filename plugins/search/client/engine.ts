@@ -162,23 +162,21 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
     const heading = doc.level === 1 ? doc.title : (doc.lvl3 ?? doc.lvl2 ?? '');
     return new Set([topicWordsOf(heading), ...keywordPhrases[id].map((phrase) => phrase.join(' '))]);
   });
-  // "rect radius", "Rect.radius" → the `radius` section of the page titled Rect (an API member).
-  const qualifiedNames = docs.map((doc, id) =>
-    doc.level === 1 ? null : normalizedTitles[id] + normalizedHeadings[id],
-  );
-
-  /** Per page, the normalized names of the items that inherit from it. */
+  /** Per API page, the normalized names of the items that inherit what it defines. */
   const heirsByPath = new Map<string, ReadonlySet<string>>();
   for (const doc of docs)
-    if (doc.level === 1 && doc.inheritedBy.length > 0)
+    if (doc.inheritedBy.length > 0 && !heirsByPath.has(doc.path))
       heirsByPath.set(doc.path, new Set(doc.inheritedBy.map(normalizeName)));
 
-  /** "Txt fontSize" names the `fontSize` member of Layout, which Txt inherits it from. */
-  function namesInheritedMember(id: number, exactName: string): boolean {
+  /**
+   * Does the query name this section as item and heading together? "rect radius" and "Rect.radius" name the `radius`
+   * section of the page titled Rect; "Txt fontSize" names the `fontSize` member of Layout, which Txt inherits.
+   */
+  function isQualifiedName(id: number, exactName: string): boolean {
     const heading = normalizedHeadings[id];
-    const heirs = docs[id].member ? heirsByPath.get(docs[id].path) : undefined;
-    if (!heading || !heirs || !exactName.endsWith(heading)) return false;
-    return heirs.has(exactName.slice(0, exactName.length - heading.length));
+    if (!heading || !exactName.endsWith(heading)) return false;
+    const item = exactName.slice(0, exactName.length - heading.length);
+    return item === normalizedTitles[id] || (docs[id].member && (heirsByPath.get(docs[id].path)?.has(item) ?? false));
   }
 
   /** A query word the index has in no form: not as a word, nor (for the word being typed) as the start of one. */
@@ -193,12 +191,7 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
   function namesSection(id: number, exactName: string, words: readonly string[]): boolean {
     const heading = normalizedHeadings[id];
     if (!heading) return false;
-    return (
-      heading === exactName ||
-      qualifiedNames[id] === exactName ||
-      words.includes(heading) ||
-      namesInheritedMember(id, exactName)
-    );
+    return heading === exactName || words.includes(heading) || isQualifiedName(id, exactName);
   }
 
   /** The term MiniSearch searches for a query word, or null for a small word the query can do without. */
@@ -232,7 +225,7 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
       boostDocument: (id: number) => {
         const doc = docs[id];
         // An exact API name ("Rect", "tween") puts its page first, then that page's sections.
-        if (qualifiedNames[id] === exactName || namesInheritedMember(id, exactName)) return SEARCH.exactTitleBoost * 2;
+        if (isQualifiedName(id, exactName)) return SEARCH.exactTitleBoost * 2;
         // A guide section headed with the query's words ("Images", "Springs"). Not the glossary's entries: their
         // terms already lead to the guides they link to.
         if (!doc.member && doc.level > 1 && normalizedHeadings[id] === exactName && doc.path !== SEARCH.glossary.path)
@@ -271,9 +264,9 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
       const wanted = queryTerms(words).size;
       const exactName = normalizeName(query);
       for (const result of run(query, 'OR', false, filter)) {
-        // An inherited member named with its heir ("Txt fontSize") has every word, one of them through its heir.
-        if (result.queryTerms.length >= wanted || namesInheritedMember(result.id as number, exactName))
-          asTyped.push(result);
+        // A section named as item and heading has every word, though its text may not repeat the item's name
+        // (an inherited member: "Txt fontSize" is on Layout's page).
+        if (result.queryTerms.length >= wanted || isQualifiedName(result.id as number, exactName)) asTyped.push(result);
         else someWords.push({...result, score: result.score * SEARCH.someWordsFactor});
       }
       if (!mistyped) asTyped.push(...someWords);
