@@ -151,7 +151,11 @@ export function toDocSearchHit(hit: EngineHit, query: string): DocSearchHit {
     // Escaped and unmarked: what recent searches show for this hit.
     content: doc.content ? contentSnippet.value.replace(/<\/?mark>/g, '') : null,
     _highlightResult: {
-      content: doc.content ? highlight(doc.content, query, terms) : NO_MATCH,
+      // The whole text, marked: part of a DocSearch hit, but the modal and /search show the snippet instead, so it is
+      // made only if something reads it (it is most of a query's cost otherwise).
+      get content() {
+        return doc.content ? highlight(doc.content, query, terms) : NO_MATCH;
+      },
       hierarchy: highlighted,
       hierarchy_camel: [highlighted],
     },
