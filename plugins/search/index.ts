@@ -17,7 +17,10 @@ import {sectionLabel} from '../../src/sections';
 import {SITE_KEYWORDS} from '../../src/site';
 import {SEARCH} from './constants';
 import {extractSite, serializeIndex, writeIndex} from './build-index';
+import {describeDevIndex, devIndexServing, type DevServerOptions} from './devIndex';
 import type {PageKind} from './extract';
+
+type WebpackConfiguration = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
 
 export interface SearchPluginOptions {
   /** Build the local index (false in hosted DocSearch mode). */
@@ -33,7 +36,7 @@ export default function searchPlugin(options: SearchPluginOptions): (context: Lo
   return (context) => createPlugin(context, options);
 }
 
-function createPlugin({siteConfig}: LoadContext, options: SearchPluginOptions): Plugin {
+function createPlugin({siteConfig, outDir}: LoadContext, options: SearchPluginOptions): Plugin {
   const themePath = path.join(__dirname, 'theme');
   return {
     name: 'search',
@@ -45,6 +48,15 @@ function createPlugin({siteConfig}: LoadContext, options: SearchPluginOptions): 
         component: '@theme/SearchPage',
         exact: true,
       });
+    },
+    configureWebpack(config, isServer) {
+      if (isServer || config.mode !== 'development' || !options.buildLocalIndex) return undefined;
+      console.info(describeDevIndex(outDir));
+      // webpack's own type has no `devServer`; core merges this one into the dev server's options.
+      const devServer: WebpackConfiguration & DevServerOptions = {
+        devServer: devIndexServing(outDir, siteConfig.baseUrl),
+      };
+      return devServer;
     },
     async postBuild({outDir}) {
       if (!options.buildLocalIndex) {

@@ -24,6 +24,7 @@ import '@docsearch/css/dist/button.css';
 import {missingResultsUrl, SEARCH} from '../../constants';
 import type * as AdapterModule from '../../client/adapter';
 import type {SiteSearchClient} from '../../client/adapter';
+import {searchErrorTexts} from '../../client/config';
 import {useContextualFacetFilters, useSearchConfig, useSearchPageLink} from '../../client/hooks';
 import {loadLocalEngine} from '../../client/localIndex';
 import './styles.css';
@@ -85,6 +86,7 @@ function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; c
 
 export default function SearchBar(): ReactNode {
   const config = useSearchConfig();
+  const errorTexts = searchErrorTexts(config.mode);
   const {siteConfig, siteMetadata} = useDocusaurusContext();
   const facetFilters = useContextualFacetFilters();
   const searchPageLink = useSearchPageLink();
@@ -244,8 +246,8 @@ export default function SearchBar(): ReactNode {
       {dropdown &&
         createPortal(
           <div className="DocSearch-ErrorScreen" role="alert">
-            <p className="DocSearch-Title">{SEARCH.texts.errorTitle}</p>
-            <p className="DocSearch-Help">{SEARCH.texts.errorHelp}</p>
+            <p className="DocSearch-Title">{errorTexts.title}</p>
+            <p className="DocSearch-Help">{errorTexts.help}</p>
           </div>,
           dropdown,
         )}

@@ -15,6 +15,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {SECTIONS, type SectionId} from '@site/src/sections';
 import {missingResultsUrl, SEARCH} from '../../constants';
 import {sectionOfUrl} from '../../client/adapter';
+import {searchErrorTexts} from '../../client/config';
 import {useContextualFacetFilters, useSearchConfig, useSearchPageLink} from '../../client/hooks';
 import {useSiteSearchClient} from './useSiteSearchClient';
 import {stripMarks} from '../../client/text';
@@ -98,6 +99,7 @@ export default function SearchResults(): ReactNode {
   const history = useHistory();
   const location = useLocation();
   const config = useSearchConfig();
+  const errorTexts = searchErrorTexts(config.mode);
   const client = useSiteSearchClient();
   const facetFilters = useContextualFacetFilters();
   const searchPageLink = useSearchPageLink();
@@ -245,8 +247,8 @@ export default function SearchResults(): ReactNode {
 
       {status === 'error' && (
         <div className={styles.status} role="alert">
-          <p className={styles.statusTitle}>{SEARCH.texts.errorTitle}</p>
-          <p>{SEARCH.texts.errorHelp}</p>
+          <p className={styles.statusTitle}>{errorTexts.title}</p>
+          <p>{errorTexts.help}</p>
         </div>
       )}
 
