@@ -493,6 +493,30 @@ describe('words as readers type them', () => {
   });
 });
 
+describe('keywords written in camelCase', () => {
+  const INDEX: SerializedIndex = {
+    v: 2,
+    language: 'en',
+    tags: ['docs-default-current'],
+    pages: [
+      ['/docs/tweening', 'Tweening', 'Guides › Getting started', 0],
+      ['/docs/coming-from-other-tools', 'Coming from other tools', 'Guides › Migration', 0],
+    ],
+    records: [
+      [0, 1, '', '', '', 'Animate values over time. Tween opacity to fade a node in or out.', 0, 'fade in, fade out'],
+      [1, 1, '', '', '', 'What the ideas of other tools are called here.', 0, 'FadeIn, GrowFromCenter'],
+    ],
+  };
+  const pages = (query: string) => createEngine(INDEX).search(query).hits.map((hit) => hit.doc.path);
+
+  it('match the name typed whole, and lend no parts to the words of the site', () => {
+    expect(pages('FadeIn')[0]).toBe('/docs/coming-from-other-tools');
+    expect(pages('GrowFromCenter')[0]).toBe('/docs/coming-from-other-tools');
+    expect(pages('fade in')[0]).toBe('/docs/tweening');
+    expect(pages('center')).not.toContain('/docs/coming-from-other-tools');
+  });
+});
+
 describe('local search client', () => {
   const client = createLocalSearchClient(async () => engine);
 

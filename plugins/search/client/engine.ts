@@ -78,8 +78,14 @@ function newMiniSearch(words: ReadonlySet<string>): MiniSearch<SearchDoc> {
     fields: FIELDS,
     storeFields: [],
     extractField: fieldValue,
+    // Titles and keywords as whole words: a keyword written in camelCase is a name a reader types whole
+    // ("durationInFrames", "FadeIn"), and its parts ("fade", "in") are not words the page is about.
     tokenize: (text, field) =>
-      field === 'title' ? tokenizeQuery(text) : field === 'nameParts' ? tokenizeNameParts(text) : tokenizeIndex(text),
+      field === 'title' || field === 'keywords'
+        ? tokenizeQuery(text)
+        : field === 'nameParts'
+          ? tokenizeNameParts(text)
+          : tokenizeIndex(text),
     // The word as written too, so a typo of it ("tweeening") is still one or two edits away.
     processTerm: (term) => {
       const written = singularize(term);
