@@ -507,7 +507,10 @@ describe('keywords written in camelCase', () => {
       [1, 1, '', '', '', 'What the ideas of other tools are called here.', 0, 'FadeIn, GrowFromCenter'],
     ],
   };
-  const pages = (query: string) => createEngine(INDEX).search(query).hits.map((hit) => hit.doc.path);
+  const pages = (query: string) =>
+    createEngine(INDEX)
+      .search(query)
+      .hits.map((hit) => hit.doc.path);
 
   it('match the name typed whole, and lend no parts to the words of the site', () => {
     expect(pages('FadeIn')[0]).toBe('/docs/coming-from-other-tools');
