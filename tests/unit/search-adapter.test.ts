@@ -491,28 +491,31 @@ describe('words as readers type them', () => {
     expect(urls('write a shader').slice(0, 2).sort()).toEqual(['/docs/shaders', '/docs/shaders#writing-a-shader']);
     expect(urls('write a custom component')).toContain('/docs/custom-components');
   });
-});
 
-describe('keywords written in camelCase', () => {
-  const INDEX: SerializedIndex = {
-    v: 2,
-    language: 'en',
-    tags: ['docs-default-current'],
-    pages: [
-      ['/docs/tweening', 'Tweening', 'Guides › Getting started', 0],
-      ['/docs/coming-from-other-tools', 'Coming from other tools', 'Guides › Migration', 0],
-    ],
-    records: [
-      [0, 1, '', '', '', 'Animate values over time. Tween opacity to fade a node in or out.', 0, 'fade in, fade out'],
-      [1, 1, '', '', '', 'What the ideas of other tools are called here.', 0, 'FadeIn, GrowFromCenter'],
-    ],
-  };
-  const pages = (query: string) =>
-    createEngine(INDEX)
-      .search(query)
-      .hits.map((hit) => hit.doc.path);
-
-  it('match the name typed whole, and lend no parts to the words of the site', () => {
+  it('matches a keyword written in camelCase as the name typed whole, lending no parts to the words of the site', () => {
+    const pages = (query: string) =>
+      createEngine({
+        ...WORDS,
+        pages: [
+          ['/docs/tweening', 'Tweening', 'Guides', 0],
+          ['/docs/coming-from-other-tools', 'Coming from other tools', 'Guides', 0],
+        ],
+        records: [
+          [
+            0,
+            1,
+            '',
+            '',
+            '',
+            'Animate values over time. Tween opacity to fade a node in or out.',
+            0,
+            'fade in, fade out',
+          ],
+          [1, 1, '', '', '', 'What the ideas of other tools are called here.', 0, 'FadeIn, GrowFromCenter'],
+        ],
+      })
+        .search(query)
+        .hits.map((hit) => hit.doc.path);
     expect(pages('FadeIn')[0]).toBe('/docs/coming-from-other-tools');
     expect(pages('GrowFromCenter')[0]).toBe('/docs/coming-from-other-tools');
     expect(pages('fade in')[0]).toBe('/docs/tweening');

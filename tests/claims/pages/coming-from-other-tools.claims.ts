@@ -1,9 +1,10 @@
 import {type Rect, type Txt} from '@canvas-commons/2d';
-import {all, createSignal, linear, sequence, useTime} from '@canvas-commons/core';
+import {createSignal, linear, sequence, useTime} from '@canvas-commons/core';
 import {expect} from 'vitest';
 
 import {defineClaims} from '../claim';
 import {pageExample, runThreads, sampleScene} from '../harness';
+import {allRunsTogetherUntilTheLastEnds} from './flow.claims';
 
 const PAGE = 'docs/migration/coming-from-other-tools.mdx';
 const EXAMPLE = 'src/scenes/from-a-timeline.tsx';
@@ -19,28 +20,7 @@ export default defineClaims(PAGE, [
   {
     quote: 'runs animations together and waits for the longest',
     claim: 'all starts its tasks together and ends when the longest one ends',
-    check: () => {
-      const short = createSignal(0);
-      const long = createSignal(0);
-      let shortAtHalf = NaN;
-      let longAtHalf = NaN;
-      let end = NaN;
-      runThreads(function* () {
-        yield* all(
-          short(1, 1, linear),
-          long(1, 2, linear),
-          (function* () {
-            while (useTime() < 0.5) yield;
-            shortAtHalf = short();
-            longAtHalf = long();
-          })(),
-        );
-        end = useTime();
-      });
-      expect(shortAtHalf).toBeCloseTo(0.5, 1);
-      expect(longAtHalf).toBeCloseTo(0.25, 1);
-      expect(end).toBeCloseTo(2, 6);
-    },
+    check: allRunsTogetherUntilTheLastEnds,
   },
   {
     quote: 'which starts each animation a delay after the previous one',
