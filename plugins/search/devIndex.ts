@@ -10,34 +10,35 @@ import {normalizeUrl} from '@docusaurus/utils';
 import {SEARCH} from './constants';
 import {INDEX_FORMAT_VERSION, type SearchManifest} from './client/schema';
 
-/** What webpack-dev-server adds for the index: one more static folder (its `static` option merges as a list). */
-export interface DevIndexServing {
-  static: Array<{
-    directory: string;
-    publicPath: string;
-    /** `/search` is the search page's route: the folder must not answer it with a listing, a redirect or the built page. */
-    serveIndex: false;
-    staticOptions: {index: false; redirect: false};
-    watch: false;
-  }>;
+/**
+ * What webpack-dev-server adds for the index: one more static folder (its `static` option merges as a list). `/search`
+ * is the search page's route, so the folder must not answer it with a listing, a redirect or the built page.
+ */
+export interface DevIndexOptions {
+  devServer: {
+    static: Array<{
+      directory: string;
+      publicPath: string;
+      serveIndex: false;
+      staticOptions: {index: false; redirect: false};
+      watch: false;
+    }>;
+  };
 }
 
-/** The part of a bundler configuration that webpack-dev-server reads. */
-export interface DevServerOptions {
-  devServer: DevIndexServing;
-}
-
-export function devIndexServing(outDir: string, baseUrl: string): DevIndexServing {
+export function devIndexOptions(outDir: string, baseUrl: string): DevIndexOptions {
   return {
-    static: [
-      {
-        directory: path.join(outDir, SEARCH.outputDir),
-        publicPath: normalizeUrl([baseUrl, SEARCH.outputDir]),
-        serveIndex: false,
-        staticOptions: {index: false, redirect: false},
-        watch: false,
-      },
-    ],
+    devServer: {
+      static: [
+        {
+          directory: path.join(outDir, SEARCH.outputDir),
+          publicPath: normalizeUrl([baseUrl, SEARCH.outputDir]),
+          serveIndex: false,
+          staticOptions: {index: false, redirect: false},
+          watch: false,
+        },
+      ],
+    },
   };
 }
 
@@ -52,7 +53,7 @@ export function describeDevIndex(outDir: string): string {
   } catch {
     return `[search] No search index in ${build}/ yet: the dev server searches the last production build's; ${howToMake}.`;
   }
-  if (manifest.v !== INDEX_FORMAT_VERSION || typeof manifest.index !== 'string') {
+  if (manifest.v !== INDEX_FORMAT_VERSION || typeof manifest.index !== 'string' || typeof manifest.pages !== 'number') {
     return `[search] The search index in ${build}/ is from an older version of the site; ${howToMake}.`;
   }
   const builtAt = fs.statSync(manifestFile).mtime.toISOString().slice(0, 16).replace('T', ' ');

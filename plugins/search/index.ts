@@ -17,7 +17,7 @@ import {sectionLabel} from '../../src/sections';
 import {SITE_KEYWORDS} from '../../src/site';
 import {SEARCH} from './constants';
 import {extractSite, serializeIndex, writeIndex} from './build-index';
-import {describeDevIndex, devIndexServing, type DevServerOptions} from './devIndex';
+import {describeDevIndex, devIndexOptions, type DevIndexOptions} from './devIndex';
 import type {PageKind} from './extract';
 
 type WebpackConfiguration = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
@@ -53,10 +53,8 @@ function createPlugin({siteConfig, outDir}: LoadContext, options: SearchPluginOp
       if (isServer || config.mode !== 'development' || !options.buildLocalIndex) return undefined;
       console.info(describeDevIndex(outDir));
       // webpack's own type has no `devServer`; core merges this one into the dev server's options.
-      const devServer: WebpackConfiguration & DevServerOptions = {
-        devServer: devIndexServing(outDir, siteConfig.baseUrl),
-      };
-      return devServer;
+      const devIndex: WebpackConfiguration & DevIndexOptions = devIndexOptions(outDir, siteConfig.baseUrl);
+      return devIndex;
     },
     async postBuild({outDir}) {
       if (!options.buildLocalIndex) {

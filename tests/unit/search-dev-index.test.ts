@@ -1,10 +1,14 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import type createExpress from 'express';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 
 import searchPlugin from '../../plugins/search/index';
-import {describeDevIndex} from '../../plugins/search/devIndex';
+import {describeDevIndex, devIndexOptions} from '../../plugins/search/devIndex';
 import {writeIndex, serializeIndex} from '../../plugins/search/build-index';
 import {searchErrorTexts} from '../../plugins/search/client/config';
 import {SEARCH} from '../../plugins/search/constants';
@@ -46,6 +50,35 @@ describe('search on the dev server', () => {
         ],
       },
     });
+  });
+
+  it("answers the index's files from the folder, and /search with the app, through the dev server's own static middleware", async () => {
+    const outDir = tempOutDir();
+    writeIndex(outDir, SEARCH.outputDir, SEARCH.manifestPath, serializeIndex([], SEARCH.maxContentChars));
+    // The build's own /search page sits in the same folder: the dev server must not answer with it.
+    fs.writeFileSync(path.join(outDir, SEARCH.outputDir, 'index.html'), 'the built page');
+    const [folder] = devIndexOptions(outDir, '/').devServer.static;
+    // The express webpack-dev-server mounts each static folder with (its own copy, as `npm start` runs it).
+    const express = createRequire(require.resolve('webpack-dev-server'))('express') as typeof createExpress;
+    const app = express();
+    app.use(folder.publicPath, express.static(folder.directory, folder.staticOptions));
+    // What the dev server does with every other path: the app's HTML.
+    app.use((_request, response) => void response.type('html').send('the app'));
+    const server = http.createServer(app).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const answer = async (pathname: string) => {
+        const response = await fetch(origin + pathname, {redirect: 'manual'});
+        return `${response.status} ${await response.text()}`;
+      };
+      expect(await answer('/search')).toBe('200 the app');
+      expect(await answer('/search/')).toBe('200 the app');
+      expect(await answer('/search?q=tween')).toBe('200 the app');
+      expect(await answer(`/${SEARCH.manifestPath}`)).toMatch(/^200 \{"v":2,"index":"search\/index\.[0-9a-f]+\.json"/);
+    } finally {
+      server.close();
+    }
   });
 
   it('changes nothing in a production build, on the server bundle or in hosted mode', () => {
