@@ -172,6 +172,7 @@ test.describe('ranking as the reader sees it in the modal', () => {
    * Queries that used to bury their answer, each with the answers the relevance set gives it. "license" is said only
    * deep in a section; "shadr debugging" has a word the site never uses; "icons" and "duplicate slide name" are words
    * that are also parts of compound API names (`drawIcon…`, `duplicate…`), which once outranked the answer.
+   * "TransformMatchingTex" and "graph editor speed curve" are other tools' words, which the guides now carry.
    */
   const CASES = [
     'parent',
@@ -186,6 +187,9 @@ test.describe('ranking as the reader sees it in the modal', () => {
     'rounded corners',
     'wait two seconds',
     'spline handels',
+    'draw a line between two points',
+    'TransformMatchingTex',
+    'graph editor speed curve',
   ].map((query) => {
     const entry = RELEVANCE_SET.tuned.find((candidate) => candidate.query === query);
     if (!entry) throw new Error(`"${query}" is missing from the relevance set`);
@@ -248,6 +252,8 @@ test.describe('ranking as the reader sees it in the modal', () => {
     expect((await modalSearch(page, 'rect radius'))[0]).toBe('/api/2d/components/Rect#radius');
     // So does a member named with an item that inherits it: Txt's fontSize is Layout's.
     expect((await modalSearch(page, 'Txt fontSize'))[0]).toBe('/api/2d/components/Layout#fontSize');
+    // A name that another tool uses and the migration guide lists (`FadeIn`) lends none of its parts to that guide.
+    expect((await modalSearch(page, 'fade in'))[0]).toMatch(/^\/docs\/tweening(#|$)/);
   });
 
   test('every hit says what it is in a sentence, and a section hit names its page', async ({page}) => {
