@@ -53,6 +53,14 @@ describe('text helpers', () => {
     expect(tokenizeIndex('createSignal BBox')).toEqual(['createsignal', 'create', 'signal', 'bbox', 'b', 'box']);
   });
 
+  it('starts a snippet from a table at the row that matched', () => {
+    const row =
+      'Create — Tween the end from 0 to 1 · MoveAlongPath — getPointAtPercentage on a curve, driven by a signal';
+    expect(stripMarks(snippet(`Intro words here. ${row} · More — rows after this one`, 'MoveAlongPath').value)).toMatch(
+      /^…MoveAlongPath — getPointAtPercentage/,
+    );
+  });
+
   it('escapes everything it did not mark itself', () => {
     expect(escapeHtml(HOSTILE)).toBe('&lt;img src=x onerror=alert(1)&gt;');
     const result = highlight(`${HOSTILE} tween`, 'tween');
@@ -472,6 +480,21 @@ describe('words as readers type them', () => {
     // "to" and "a" are in the section's text; matching them would rank any page with small words.
     expect(hits.flatMap((hit) => hit.terms)).not.toContain('to');
     expect(hits.flatMap((hit) => hit.terms)).not.toContain('a');
+  });
+
+  it("reads a reader's contractions as the words they stand for, not as fragments no page has", () => {
+    expect(tokenizeQuery("doesn't")).toEqual(['does']);
+    expect(tokenizeQuery("can't won't isn't")).toEqual(['can', 'will', 'is']);
+    expect(tokenizeQuery('the image’s size')).toEqual(['the', 'image', 'size']);
+    // Split at the apostrophe, "doesn't" asked for "doesn", and its "t" took every word starting with t.
+    const terms = words.search("fading doesn't show").hits.flatMap((hit) => hit.terms);
+    expect(terms).toContain('fade');
+    expect(terms.filter((term) => term.startsWith('t') || term.startsWith('doesn'))).toEqual([]);
+  });
+
+  it('does not read a one-letter last word as the start of every word, unless it is the whole query', () => {
+    expect(words.search('fade t').hits.flatMap((hit) => hit.terms)).not.toContain('time');
+    expect(words.search('t').hits.length).toBeGreaterThan(0);
   });
 
   it('reads a count in a task as an example, not a topic', () => {

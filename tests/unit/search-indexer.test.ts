@@ -49,12 +49,13 @@ describe('extractPage: guide', () => {
     ]);
   });
 
-  it('keeps the text under each heading, with h4 text in its h3 and words split at block boundaries', () => {
+  it('keeps the text under each heading, with h4 text in its h3, words split at block boundaries and table cells apart', () => {
     const [intro, creating, computed, tweening] = page.records;
     expect(intro.content).toBe('Signals hold values that change over time. They are lazy.');
     expect(creating.content).toBe('Use createSignal to make one. first item second item');
     expect(computed.content).toBe(
-      'A computed signal is recalculated lazily. Caching Results are cached. Name Type value number',
+      // A snippet from a table reads row by row: cells joined with a dash, rows with a middle dot.
+      'A computed signal is recalculated lazily. Caching Results are cached. Name — Type · value — number',
     );
     expect(tweening.content).toBe('Pass a value & a duration. signal(2, 1);');
   });
@@ -146,16 +147,25 @@ describe('extractPage: blog', () => {
   });
 });
 
+/** The text of a guide page whose article body is `markup`. */
+const guideText = (markup: string) =>
+  extractPage(
+    `<html class=docs-doc-page><head><meta name=docusaurus_tag content=docs-default-current></head><body><article><div class="theme-doc-markdown markdown">${markup}</div></article>`,
+    '/docs/x',
+    OPTIONS,
+  )!.records[0].content;
+
 describe('textOf', () => {
   it('parses unquoted attributes and omitted end tags like a browser', () => {
-    const page = extractPage(
-      '<html class=docs-doc-page><head><meta name=docusaurus_tag content=docs-default-current></head><body><article><div class="theme-doc-markdown markdown"><ul><li>a<li>b</ul><p>x<p>y</div></article>',
-      '/docs/x',
-      OPTIONS,
-    )!;
     // The first paragraph leads the record's text: its first sentence is what a hit shows.
-    expect(page.records[0].content).toBe('x a b y');
+    expect(guideText('<ul><li>a<li>b</ul><p>x<p>y')).toBe('x a b y');
     expect(textOf).toBeTypeOf('function');
+  });
+
+  it('leaves an empty cell out of a table row, and ends a row and the table without a separator', () => {
+    expect(guideText('<table><tr><td>radius<td> <td>Rounds the corners<tr><td>fill<td>none<td></table><p>After.')).toBe(
+      'After. radius — Rounds the corners · fill — none',
+    );
   });
 });
 

@@ -222,8 +222,9 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
     const words = tokenizeQuery(query);
     const options: SearchOptions = {
       boost: SEARCH.boost,
-      // Prefix matching on the word being typed (the last), as Algolia's prefixLast: earlier words are complete.
-      prefix: (_term, index, terms) => index === terms.length - 1,
+      // Prefix matching on the word being typed (the last), as Algolia's prefixLast: earlier words are complete. Not
+      // for one letter after other words ("map(from, to, t)"): every word starting with it would count as typed.
+      prefix: (term, index, terms) => index === terms.length - 1 && (terms.length === 1 || term.length > 1),
       fuzzy: fuzzy ? typoTolerance : false,
       combineWith,
       tokenize: tokenizeQuery,

@@ -12,15 +12,29 @@ import {escapeHtml} from '../../../src/lib/escapeHtml';
 const MARK_OPEN = '<mark>';
 const MARK_CLOSE = '</mark>';
 const ELLIPSIS = '…';
+/** What the indexer puts between the rows of a table in a record's text. */
+export const TABLE_ROW_SEPARATOR = '·';
 
 /** Letters and digits in any script; everything else separates words (so `Signal<T>` → signal, t). */
 const WORD = /[\p{L}\p{N}]+/gu;
 /** Boundaries inside camelCase / PascalCase words: createSignal → create|Signal, BBox → B|Box. */
 const CAMEL_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
+/**
+ * A reader's contractions, which the guides never write, as the words they stand for: split at the apostrophe,
+ * "doesn't" would ask for "doesn" and "t", words no page has. "n't" keeps its verb ("doesn't" → does, a stop word),
+ * and "'s", "'re", "'ll", "'ve", "'m", "'d" go.
+ */
+function expandContractions(text: string): string {
+  return text
+    .replace(/\b(can|won)['’]t\b/giu, (_match, verb: string) => (verb.toLowerCase() === 'won' ? 'will' : 'can'))
+    .replace(/(\p{L})n['’]t\b/giu, '$1')
+    .replace(/(\p{L})['’](s|re|ll|ve|m|d)\b/giu, '$1');
+}
+
 /** Query tokens: whole words, lower-cased (no camelCase splitting, so "createSignal" stays precise). */
 export function tokenizeQuery(text: string): string[] {
-  return (text.match(WORD) ?? []).map((word) => word.toLowerCase());
+  return (expandContractions(text).match(WORD) ?? []).map((word) => word.toLowerCase());
 }
 
 /**
@@ -208,8 +222,13 @@ export function snippet(
   const firstMatch = spans[0]?.start ?? 0;
   let anchor = wordStarts.findIndex((word) => word.end > firstMatch);
   if (anchor < 0) anchor = 0;
-  // A few words of context before the match, the rest after it.
+  // A few words of context before the match, the rest after it; in a table, from the start of the matched row.
   let first = Math.max(0, anchor - Math.floor(maxWords / 4));
+  for (let i = anchor - 1; i >= first; i--)
+    if (text.slice(wordStarts[i].start, wordStarts[i].end) === TABLE_ROW_SEPARATOR) {
+      first = i + 1;
+      break;
+    }
   const last = Math.min(wordStarts.length - 1, first + maxWords - 1);
   first = Math.max(0, last - maxWords + 1);
   const from = wordStarts[first].start;
