@@ -11,7 +11,7 @@ import {
   toSiteRelativeUrl,
 } from '../../plugins/search/client/adapter';
 import {searchConfigFromEnv, readSearchConfig} from '../../plugins/search/client/config';
-import {arrangeForModal, createEngine} from '../../plugins/search/client/engine';
+import {arrangeForModal, createEngine, nameOfQuery} from '../../plugins/search/client/engine';
 import {RECORD_FLAGS, type SearchDoc, type SerializedIndex} from '../../plugins/search/client/schema';
 import {
   highlight,
@@ -248,6 +248,32 @@ describe('ranking across pages', () => {
     expect(hits.slice(0, 3).map((hit) => hit.doc.path)).toContain('/docs/camera');
     const firstFive = hits.slice(0, Math.min(5, visible)).map((hit) => hit.doc.path);
     for (const path of firstFive) expect(firstFive.filter((other) => other === path).length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('a call pasted from code', () => {
+  const {v, language, tags} = INDEX;
+  const CALLS: SerializedIndex = {
+    v,
+    language,
+    tags,
+    pages: [
+      ['/api/core/tweening/map', 'map', '@canvas-commons/core › tweening', 0],
+      ['/api/core/utils/createRefMap', 'createRefMap', '@canvas-commons/core › utils', 0],
+      ['/docs/tweening', 'Tweening', 'Guides', 1],
+    ],
+    records: [
+      [0, 1, '', '', '', 'map(from, to, value): number Interpolates between two values.', 0, ''],
+      [1, 1, '', '', '', 'createRefMap(): ReferenceMap A map of references, to fill in a loop: map t.', 0, ''],
+      [2, 1, '', '', '', 'Tween from a value to another over time t; map from one range to another.', 0, ''],
+    ],
+  };
+
+  it('names its callee: the function comes first, whatever the arguments are called', () => {
+    expect(nameOfQuery('map(from, to, t)')).toBe('map');
+    expect(nameOfQuery('Vector2.lerp(a, b, t);')).toBe('vector2lerp');
+    expect(nameOfQuery('circle().x(300, 1) does not move')).toBe('circlex3001doesnotmove');
+    expect(createEngine(CALLS).search('map(from, to, t)').hits[0].doc.path).toBe('/api/core/tweening/map');
   });
 });
 

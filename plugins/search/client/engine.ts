@@ -56,6 +56,12 @@ function normalizeName(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
+/** The name a query asks for: a call pasted from code ("map(from, to, t)", "Vector2.lerp(a, b, t)") names its callee. */
+export function nameOfQuery(query: string): string {
+  const call = /^\s*([\p{L}\p{N}_$.]+)\s*\(.*\)\s*;?\s*$/u.exec(query);
+  return normalizeName(call ? call[1] : query);
+}
+
 function fieldValue(doc: SearchDoc, field: string): string | number {
   if (field === 'id') return doc.id;
   if (field === 'title' || field === 'nameParts') return doc.title;
@@ -218,7 +224,7 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
     fuzzy: boolean,
     filter: (doc: SearchDoc) => boolean,
   ): SearchResult[] {
-    const exactName = normalizeName(query);
+    const exactName = nameOfQuery(query);
     const words = tokenizeQuery(query);
     const options: SearchOptions = {
       boost: SEARCH.boost,
@@ -269,7 +275,7 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
       const asTyped: SearchResult[] = [];
       const someWords: SearchResult[] = [];
       const wanted = queryTerms(words).size;
-      const exactName = normalizeName(query);
+      const exactName = nameOfQuery(query);
       for (const result of run(query, 'OR', false, filter)) {
         // A section named as item and heading has every word, though its text may not repeat the item's name
         // (an inherited member: "Txt fontSize" is on Layout's page).
