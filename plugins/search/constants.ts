@@ -78,6 +78,8 @@ export const SEARCH = {
   glossary: {path: '/docs/glossary', guidePrefix: 'Guide:'},
   /** Multiplier for a record whose page title equals the query ("Vector2", "Rect", "tween"). */
   exactTitleBoost: 8,
+  /** Multiplier for a guide section the query names by its page and its heading ("vite plugin options"). */
+  sectionNameBoost: 2,
   /** Typo tolerance (edit distance) by query word length, as Algolia does: none below 4 letters, 1 from 4, 2 from 8. */
   typos: {oneFrom: 4, twoFrom: 8},
   /**

@@ -277,6 +277,32 @@ describe('a call pasted from code', () => {
   });
 });
 
+describe('a guide section named by its page and its heading', () => {
+  it('comes first ("vite plugin options" asks for the Options section of the Vite plugin reference)', () => {
+    const {v, language, tags} = INDEX;
+    const engine = createEngine({
+      v,
+      language,
+      tags,
+      pages: [['/docs/vite-plugin', 'Vite plugin reference', 'Guides', 1]],
+      records: [
+        [
+          0,
+          2,
+          'registering',
+          'Registering the plugin',
+          '',
+          'Add the plugin; its options are optional, options.',
+          0,
+          '',
+        ],
+        [0, 2, 'options', 'Options', '', 'project — string — the project file.', 0, ''],
+      ],
+    });
+    expect(engine.search('vite plugin options').hits[0].doc.anchor).toBe('options');
+  });
+});
+
 describe('the modal layout', () => {
   interface Hit {
     id: string;

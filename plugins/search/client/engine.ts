@@ -174,6 +174,29 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
     const heading = doc.level === 1 ? doc.title : (doc.lvl3 ?? doc.lvl2 ?? '');
     return new Set([topicWordsOf(heading), ...keywordPhrases[id].map((phrase) => phrase.join(' '))]);
   });
+  const topicSetOf = (text: string) => new Set(topicWordsOf(text).split(' ').filter(Boolean));
+  /** Each guide section's heading words and its page title's words, as index words. */
+  const sectionNames = docs.map((doc) =>
+    doc.member || doc.level === 1 || sectionOf(doc.path)?.id !== 'guides'
+      ? null
+      : {heading: topicSetOf(doc.lvl3 ?? doc.lvl2 ?? ''), title: topicSetOf(doc.title)},
+  );
+  /**
+   * Does the query name a guide section by its page and its heading together? "vite plugin options" names the Options
+   * section of the Vite plugin reference, as "rect radius" names a member of Rect.
+   */
+  function namesGuideSection(id: number, queryTopic: ReadonlySet<string>): boolean {
+    const names = sectionNames[id];
+    if (!names || names.heading.size === 0) return false;
+    let fromTitle = 0;
+    for (const word of queryTopic)
+      if (!names.heading.has(word)) {
+        if (!names.title.has(word)) return false;
+        fromTitle++;
+      }
+    return fromTitle > 0 && [...names.heading].every((word) => queryTopic.has(word));
+  }
+
   /** Per API page, the normalized names of the items that inherit what it defines. */
   const heirsByPath = new Map<string, ReadonlySet<string>>();
   for (const doc of docs)
@@ -226,6 +249,7 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
   ): SearchResult[] {
     const exactName = nameOfQuery(query);
     const words = tokenizeQuery(query);
+    const queryTopic = topicSetOf(query);
     const options: SearchOptions = {
       boost: SEARCH.boost,
       // Prefix matching on the word being typed (the last), as Algolia's prefixLast: earlier words are complete. Not
@@ -243,6 +267,7 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
         // terms already lead to the guides they link to.
         if (!doc.member && doc.level > 1 && normalizedHeadings[id] === exactName && doc.path !== SEARCH.glossary.path)
           return SEARCH.exactTitleBoost;
+        if (namesGuideSection(id, queryTopic)) return SEARCH.sectionNameBoost;
         const named = doc.member && namesSection(id, exactName, words);
         const memberFactor = doc.member && !named ? SEARCH.unnamedMemberFactor : 1;
         if (normalizedTitles[id] !== exactName) return memberFactor;
