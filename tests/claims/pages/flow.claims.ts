@@ -14,6 +14,7 @@ import {
   loopFor,
   sequence,
   spawn,
+  usePlayback,
   useTime,
   waitFor,
   type ThreadGenerator,
@@ -631,6 +632,64 @@ export default defineClaims(PAGE, [
       });
       expect(withinOneFrame(frames, 150)).toBe(true);
       expect(ticks).toEqual([0, 1, 2]);
+    },
+  },
+  {
+    quote: 'start it as a background `loop` whose function',
+    claim: 'a background loop whose function returns nothing runs it once per frame until the scene ends',
+    check: () => {
+      let runs = 0;
+      const frames = runThreads(function* () {
+        yield loop(() => {
+          runs++;
+        });
+        yield* waitFor(1);
+      });
+      expect(withinOneFrame(runs, frames)).toBe(true);
+      expect(withinOneFrame(runs, 60)).toBe(true);
+    },
+  },
+  {
+    quote: 'that is the time since the scene started',
+    claim: "useTime() in the scene's main thread is the seconds since the scene started",
+    check: () => {
+      let time = NaN;
+      runThreads(function* () {
+        yield* waitFor(2);
+        time = useTime();
+      });
+      expect(time).toBeCloseTo(2, 6);
+    },
+  },
+  {
+    quote: 'a task started with `yield` counts from the same start',
+    claim: 'useTime() in a task started with yield also counts from the start of the scene',
+    check: () => {
+      let time = NaN;
+      runThreads(function* () {
+        yield* waitFor(1);
+        yield (function* () {
+          yield* waitFor(0.5);
+          time = useTime();
+        })();
+        yield* waitFor(1);
+      });
+      expect(time).toBeCloseTo(1.5, 6);
+    },
+  },
+  {
+    quote: 'Its `frame` is the number of the frame being',
+    claim: "usePlayback() gives the frame being computed, the frame rate, and the frame's time in seconds",
+    check: () => {
+      let status = {frame: NaN, fps: NaN, time: NaN};
+      runThreads(function* () {
+        yield* waitFor(1);
+        const {frame, fps, time} = usePlayback();
+        status = {frame, fps, time};
+      });
+      expect(withinOneFrame(status.frame, 60)).toBe(true);
+      expect(status.fps).toBe(60);
+      expect(status.time).toBeCloseTo(status.frame / 60, 9);
     },
   },
 ]);
