@@ -544,8 +544,10 @@ describe('words as readers type them', () => {
     expect(terms.filter((term) => term.startsWith('t') || term.startsWith('doesn'))).toEqual([]);
   });
 
-  it('does not read a one-letter last word as the start of every word, unless it is the whole query', () => {
+  it('does not read a last word of one or two letters as the start of every word, unless it is the whole query', () => {
     expect(words.search('fade t').hits.flatMap((hit) => hit.terms)).not.toContain('time');
+    expect(words.search('fade ti').hits.flatMap((hit) => hit.terms)).not.toContain('time');
+    expect(words.search('fade tim').hits.flatMap((hit) => hit.terms)).toContain('time');
     expect(words.search('t').hits.length).toBeGreaterThan(0);
   });
 

@@ -253,8 +253,9 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
     const options: SearchOptions = {
       boost: SEARCH.boost,
       // Prefix matching on the word being typed (the last), as Algolia's prefixLast: earlier words are complete. Not
-      // for one letter after other words ("map(from, to, t)"): every word starting with it would count as typed.
-      prefix: (term, index, terms) => index === terms.length - 1 && (terms.length === 1 || term.length > 1),
+      // for one or two letters after other words ("map(from, to, t)", "image not showing up"): every word starting
+      // with them ("update", "upgrade") would count as typed.
+      prefix: (term, index, terms) => index === terms.length - 1 && (terms.length === 1 || term.length > 2),
       fuzzy: fuzzy ? typoTolerance : false,
       combineWith,
       tokenize: tokenizeQuery,
