@@ -14,6 +14,7 @@ import {searchConfigFromEnv, readSearchConfig} from '../../plugins/search/client
 import {arrangeForModal, createEngine, nameOfQuery} from '../../plugins/search/client/engine';
 import {RECORD_FLAGS, type SearchDoc, type SerializedIndex} from '../../plugins/search/client/schema';
 import {
+  firstSentence,
   highlight,
   normalizeTerm,
   sanitizeHighlightedHtml,
@@ -51,6 +52,11 @@ describe('text helpers', () => {
     expect(tokenizeQuery('Vector2.add(x)')).toEqual(['vector2', 'add', 'x']);
     expect(tokenizeQuery('Signal<T>')).toEqual(['signal', 't']);
     expect(tokenizeIndex('createSignal BBox')).toEqual(['createsignal', 'create', 'signal', 'bbox', 'b', 'box']);
+  });
+
+  it("takes a lead-in label's sentence with it when it shows a record's first sentence", () => {
+    expect(firstSentence('Symptom. Sounds play late. Cause. The exporter.')).toBe('Symptom. Sounds play late.');
+    expect(firstSentence('Sounds play late. Cause.')).toBe('Sounds play late.');
   });
 
   it('starts a snippet from a table at the row that matched', () => {

@@ -94,10 +94,18 @@ export function normalizeTerm(term: string, words?: ReadonlySet<string>): string
   return bases.find((base) => base !== null && words.has(base)) ?? word;
 }
 
-/** The first sentence of `text` (up to `maxChars`, cut at a word): what a hit shows to say what its record is. */
+/**
+ * The first sentence of `text` (up to `maxChars`, cut at a word): what a hit shows to say what its record is. A lead-in
+ * label of one word ("**Symptom.** Sounds play late.") says nothing alone, so the sentence after it comes with it.
+ */
 export function firstSentence(text: string, maxChars = 160): string {
-  const end = /[.!?](\s|$)/.exec(text);
-  const sentence = end ? text.slice(0, end.index + 1) : text;
+  const ends = /[.!?](\s|$)/g;
+  let sentence = text;
+  for (let end = ends.exec(text); end; end = ends.exec(text)) {
+    sentence = text.slice(0, end.index + 1);
+    if (/\s/.test(sentence.trim())) break;
+    sentence = text;
+  }
   if (sentence.length <= maxChars) return sentence;
   const cut = sentence.slice(0, maxChars);
   const space = cut.lastIndexOf(' ');
