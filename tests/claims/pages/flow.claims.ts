@@ -678,7 +678,7 @@ export default defineClaims(PAGE, [
     },
   },
   {
-    quote: 'Its `frame` is the number of the frame being',
+    quote: '`frame` is the number of the frame being computed',
     claim: "usePlayback() gives the frame being computed, the frame rate, and the frame's time in seconds",
     check: () => {
       let status = {frame: NaN, fps: NaN, time: NaN};
@@ -690,6 +690,25 @@ export default defineClaims(PAGE, [
       expect(withinOneFrame(status.frame, 60)).toBe(true);
       expect(status.fps).toBe(60);
       expect(status.time).toBeCloseTo(status.frame / 60, 9);
+    },
+  },
+  {
+    quote: '// 120 degrees a second, at any frame rate.',
+    claim: 'a per-frame loop that works from useTime() gives the same value at any frame rate',
+    check: () => {
+      for (const fps of [30, 60]) {
+        const angle = createSignal(0);
+        runThreads(
+          function* () {
+            yield loop(() => {
+              angle(useTime() * 120);
+            });
+            yield* waitFor(1);
+          },
+          {fps},
+        );
+        expect(Math.abs(angle() - 120)).toBeLessThanOrEqual(120 / fps);
+      }
     },
   },
 ]);
