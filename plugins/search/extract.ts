@@ -192,23 +192,11 @@ function findAll(root: Node, test: (element: Element) => boolean, out: Element[]
   return out;
 }
 
-/** Marks where a table cell, a row and a table end while a record's text is collected (private-use characters). */
-const CELL_END = '\ue000';
-const ROW_END = '\ue001';
-const TABLE_END = '\ue002';
-const TABLE_SEPARATORS: [RegExp, string][] = [
-  // Empty cells, a row's last cell and a table's last row need no separator.
-  [new RegExp(`(${CELL_END}\\s*)+${CELL_END}`, 'g'), CELL_END],
-  [new RegExp(`\\s*${CELL_END}\\s*(?=${ROW_END})`, 'g'), ''],
-  [new RegExp(`\\s*${ROW_END}\\s*${TABLE_END}`, 'g'), ' '],
-  [new RegExp(`\\s*${CELL_END}\\s*`, 'g'), ' — '],
-  [new RegExp(`\\s*${ROW_END}\\s*`, 'g'), ` ${TABLE_ROW_SEPARATOR} `],
-  [new RegExp(TABLE_END, 'g'), ' '],
-];
-
-/** A table's cells joined with a dash and its rows with a middle dot, so a snippet from it reads row by row. */
-function separateTableCells(text: string): string {
-  return TABLE_SEPARATORS.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+/** A table as a snippet reads it, row by row: cells joined with a dash, rows with a middle dot, empty cells left out. */
+function tableText(table: Element): string {
+  const cellsOf = (row: Element) => findAll(row, (el) => el.tagName === 'td' || el.tagName === 'th').map(textOf);
+  const rows = findAll(table, (el) => el.tagName === 'tr').map((row) => cellsOf(row).filter(Boolean).join(' — '));
+  return rows.filter(Boolean).join(` ${TABLE_ROW_SEPARATOR} `);
 }
 
 function normalizeSpace(text: string): string {
@@ -507,16 +495,16 @@ function sectionRecords(root: Element, options: SectionOptions): ExtractedRecord
           ];
         }
       }
+      if (tagName === 'table') {
+        current.parts.push(` ${tableText(child)} `);
+        continue;
+      }
       const block = !INLINE_TAGS.has(tagName);
       const member = tagName === 'section' && hasClass(child, API_MEMBER_CLASS);
       if (member) inMember = true;
       if (block) current.parts.push(' ');
       walk(child);
       if (block || tagName === 'br') current.parts.push(' ');
-      // A table's cells and rows stay apart in a snippet: "MoveAlongPath — getPointAtPercentage… · DecimalNumber — …".
-      if (tagName === 'td' || tagName === 'th') current.parts.push(CELL_END);
-      if (tagName === 'tr') current.parts.push(ROW_END);
-      if (tagName === 'table') current.parts.push(TABLE_END);
       if (member) inMember = false;
     }
   };
@@ -524,7 +512,7 @@ function sectionRecords(root: Element, options: SectionOptions): ExtractedRecord
 
   const records: ExtractedRecord[] = [];
   sections.forEach(({parts, lead, fallbackLead, ...section}, i) => {
-    const content = normalizeSpace(separateTableCells(`${lead ?? fallbackLead ?? ''} ${parts.join('')}`));
+    const content = normalizeSpace(`${lead ?? fallbackLead ?? ''} ${parts.join('')}`);
     // An h2 with no text of its own ("Methods", "Properties") only groups the records after it, which carry its name.
     const next = sections[i + 1];
     if (section.level === 2 && content === '' && (next?.level === 3 || next?.member)) return;

@@ -166,6 +166,10 @@ describe('textOf', () => {
     expect(guideText('<table><tr><td>radius<td> <td>Rounds the corners<tr><td>fill<td>none<td></table><p>After.')).toBe(
       'After. radius — Rounds the corners · fill — none',
     );
+    // A header row whose first cell is empty starts with its first word, not with a dash.
+    expect(guideText('<table><tr><th><th>createEffect<th>createDeferredEffect</table>')).toBe(
+      'createEffect — createDeferredEffect',
+    );
   });
 });
 
