@@ -99,12 +99,13 @@ export function normalizeTerm(term: string, words?: ReadonlySet<string>): string
  * label of one word ("**Symptom.** Sounds play late.") says nothing alone, so the sentence after it comes with it.
  */
 export function firstSentence(text: string, maxChars = 160): string {
-  const ends = /[.!?](\s|$)/g;
   let sentence = text;
-  for (let end = ends.exec(text); end; end = ends.exec(text)) {
-    sentence = text.slice(0, end.index + 1);
-    if (/\s/.test(sentence.trim())) break;
-    sentence = text;
+  for (const end of text.matchAll(/[.!?](?=\s|$)/g)) {
+    const candidate = text.slice(0, end.index + 1);
+    if (/\s/.test(candidate.trim())) {
+      sentence = candidate;
+      break;
+    }
   }
   if (sentence.length <= maxChars) return sentence;
   const cut = sentence.slice(0, maxChars);
