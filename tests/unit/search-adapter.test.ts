@@ -47,6 +47,11 @@ const INDEX: SerializedIndex = {
 };
 const engine = createEngine(INDEX);
 
+/** A small index of the given pages and records, in the format and language of INDEX. */
+function indexOf({pages, records}: Pick<SerializedIndex, 'pages' | 'records'>): SerializedIndex {
+  return {v: INDEX.v, language: INDEX.language, tags: INDEX.tags, pages, records};
+}
+
 describe('text helpers', () => {
   it('tokenises queries as words and index text also by camelCase parts', () => {
     expect(tokenizeQuery('Vector2.add(x)')).toEqual(['vector2', 'add', 'x']);
@@ -258,11 +263,7 @@ describe('ranking across pages', () => {
 });
 
 describe('a call pasted from code', () => {
-  const {v, language, tags} = INDEX;
-  const CALLS: SerializedIndex = {
-    v,
-    language,
-    tags,
+  const CALLS = indexOf({
     pages: [
       ['/api/core/tweening/map', 'map', '@canvas-commons/core › tweening', 0],
       ['/api/core/utils/createRefMap', 'createRefMap', '@canvas-commons/core › utils', 0],
@@ -273,7 +274,7 @@ describe('a call pasted from code', () => {
       [1, 1, '', '', '', 'createRefMap(): ReferenceMap A map of references, to fill in a loop: map t.', 0, ''],
       [2, 1, '', '', '', 'Tween from a value to another over time t; map from one range to another.', 0, ''],
     ],
-  };
+  });
 
   it('names its callee: the function comes first, whatever the arguments are called', () => {
     expect(nameOfQuery('map(from, to, t)')).toBe('map');
@@ -285,26 +286,24 @@ describe('a call pasted from code', () => {
 
 describe('a guide section named by its page and its heading', () => {
   it('comes first ("vite plugin options" asks for the Options section of the Vite plugin reference)', () => {
-    const {v, language, tags} = INDEX;
-    const engine = createEngine({
-      v,
-      language,
-      tags,
-      pages: [['/docs/vite-plugin', 'Vite plugin reference', 'Guides', 1]],
-      records: [
-        [
-          0,
-          2,
-          'registering',
-          'Registering the plugin',
-          '',
-          'Add the plugin; its options are optional, options.',
-          0,
-          '',
+    const engine = createEngine(
+      indexOf({
+        pages: [['/docs/vite-plugin', 'Vite plugin reference', 'Guides', 1]],
+        records: [
+          [
+            0,
+            2,
+            'registering',
+            'Registering the plugin',
+            '',
+            'Add the plugin; its options are optional, options.',
+            0,
+            '',
+          ],
+          [0, 2, 'options', 'Options', '', 'project — string — the project file.', 0, ''],
         ],
-        [0, 2, 'options', 'Options', '', 'project — string — the project file.', 0, ''],
-      ],
-    });
+      }),
+    );
     expect(engine.search('vite plugin options').hits[0].doc.anchor).toBe('options');
   });
 });

@@ -40,6 +40,16 @@ function withinOneFrame(frames: number, expected: number): boolean {
   return Math.abs(frames - expected) <= 1;
 }
 
+/** The scene time once `task`, played with `yield*` in the main thread, has ended. */
+function timeAfter(task: () => ThreadGenerator): number {
+  let time = NaN;
+  runThreads(function* () {
+    yield* task();
+    time = useTime();
+  });
+  return time;
+}
+
 /** `all` of a 1 s and a 2 s tween: both have moved half a second in, and `all` ends at 2 s (Flow and Coming from other tools both say so). */
 export function allRunsTogetherUntilTheLastEnds(): void {
   const a = moving(1);
@@ -143,12 +153,7 @@ export default defineClaims(PAGE, [
     claim: 'any returns when the first of its tasks ends',
     check: () => {
       const {task} = moving(2);
-      let time = NaN;
-      runThreads(function* () {
-        yield* any(task(), waitFor(1));
-        time = useTime();
-      });
-      expect(time).toBeCloseTo(1, 6);
+      expect(timeAfter(() => any(task(), waitFor(1)))).toBeCloseTo(1, 6);
     },
   },
   {
@@ -210,12 +215,7 @@ export default defineClaims(PAGE, [
     quote: '| [`chain(...tasks)`](/api/core/flow/chain) | one after another | the last one ends |',
     claim: 'chain runs its tasks one after another',
     check: () => {
-      let time = NaN;
-      runThreads(function* () {
-        yield* chain(waitFor(1), waitFor(0.5));
-        time = useTime();
-      });
-      expect(time).toBeCloseTo(1.5, 6);
+      expect(timeAfter(() => chain(waitFor(1), waitFor(0.5)))).toBeCloseTo(1.5, 6);
     },
   },
   {
@@ -254,12 +254,7 @@ export default defineClaims(PAGE, [
     quote: '`sequence(1, a, b)` with two half-second tasks takes 2 seconds, not 1.5',
     claim: 'sequence(1, a, b) with two 0.5 s tasks returns at 2 s',
     check: () => {
-      let time = NaN;
-      runThreads(function* () {
-        yield* sequence(1, waitFor(0.5), waitFor(0.5));
-        time = useTime();
-      });
-      expect(time).toBeCloseTo(2, 6);
+      expect(timeAfter(() => sequence(1, waitFor(0.5), waitFor(0.5)))).toBeCloseTo(2, 6);
     },
   },
   {
@@ -529,12 +524,7 @@ export default defineClaims(PAGE, [
     quote: 'each overshooting slightly (about 1.1 s in total)',
     claim: 'the staggered entrance of five 0.5 s pops 0.15 s apart takes 1.1 s',
     check: () => {
-      let time = NaN;
-      runThreads(function* () {
-        yield* sequence(0.15, ...[0, 1, 2, 3, 4].map(() => waitFor(0.5)));
-        time = useTime();
-      });
-      expect(time).toBeCloseTo(1.1, 6);
+      expect(timeAfter(() => sequence(0.15, ...[0, 1, 2, 3, 4].map(() => waitFor(0.5))))).toBeCloseTo(1.1, 6);
     },
   },
   {
@@ -653,12 +643,7 @@ export default defineClaims(PAGE, [
     quote: 'that is the time since the scene started',
     claim: "useTime() in the scene's main thread is the seconds since the scene started",
     check: () => {
-      let time = NaN;
-      runThreads(function* () {
-        yield* waitFor(2);
-        time = useTime();
-      });
-      expect(time).toBeCloseTo(2, 6);
+      expect(timeAfter(() => waitFor(2))).toBeCloseTo(2, 6);
     },
   },
   {
