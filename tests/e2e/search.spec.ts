@@ -172,7 +172,9 @@ test.describe('ranking as the reader sees it in the modal', () => {
    * Queries that used to bury their answer, each with the answers the relevance set gives it. "license" is said only
    * deep in a section; "shadr debugging" has a word the site never uses; "icons" and "duplicate slide name" are words
    * that are also parts of compound API names (`drawIcon…`, `duplicate…`), which once outranked the answer.
-   * "TransformMatchingTex" and "graph editor speed curve" are other tools' words, which the guides now carry.
+   * "TransformMatchingTex", "graph editor speed curve" and "MoveAlongPath" are other tools' words, which the guides now
+   * carry. "map(from, to, t)" is a call pasted from code; "what's stored in .meta files" has a contraction; "vite
+   * plugin options" names a guide section by its page and its heading.
    */
   const CASES = [
     'parent',
@@ -190,6 +192,10 @@ test.describe('ranking as the reader sees it in the modal', () => {
     'draw a line between two points',
     'TransformMatchingTex',
     'graph editor speed curve',
+    'MoveAlongPath',
+    'map(from, to, t)',
+    "what's stored in .meta files",
+    'vite plugin options',
   ].map((query) => {
     const entry = RELEVANCE_SET.tuned.find((candidate) => candidate.query === query);
     if (!entry) throw new Error(`"${query}" is missing from the relevance set`);
@@ -278,6 +284,13 @@ test.describe('ranking as the reader sees it in the modal', () => {
     await modalSearch(page, 'sound');
     const section = page.locator('.DocSearch-Modal .DocSearch-Hit', {hasText: 'Sounds from a scene'}).first();
     await expect(section.locator('.DocSearch-Hit-path')).toContainText('Media — ');
+    // A known issue's hit opens with its lead-in label and the sentence after it, not the label alone.
+    const issue = page.locator('.DocSearch-Modal .DocSearch-Hit', {hasText: 'Scene sounds are late'}).first();
+    await expect(issue.locator('.DocSearch-Hit-path')).toContainText(/Known issues — Symptom\. In a video/);
+    // A snippet from a table starts at the row that matched, with its cells apart.
+    await modalSearch(page, 'MoveAlongPath');
+    const row = page.locator('.DocSearch-Modal .DocSearch-Hit', {hasText: 'From Manim'}).first();
+    await expect(row).toContainText(/…MoveAlongPath — getPointAtPercentage/);
   });
 
   test('/search lists the same hits in the same order, and its filters keep that order', async ({page}) => {
