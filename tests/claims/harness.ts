@@ -185,6 +185,23 @@ export async function runScene(body: (view: View2D) => ThreadGenerator, options:
   return {frames: run.frames, seconds: run.frames / fps, logs: run.logs};
 }
 
+/**
+ * Calls `inspect` with the view of a running scene, where the library's nodes can be built and read, and rethrows
+ * what it throws (a failed `expect`) once the scene has ended.
+ */
+export async function inspectScene(inspect: (view: View2D) => void): Promise<void> {
+  let failure: unknown = null;
+  await runScene(function* (view) {
+    try {
+      inspect(view);
+    } catch (error) {
+      failure = error;
+    }
+    yield;
+  });
+  if (failure) throw failure;
+}
+
 /** What `Renderer.renderFrame` would save: the frame number it computed and the fps the render then ran at. */
 export interface Snapshot {
   frame: number;
