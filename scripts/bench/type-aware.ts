@@ -21,8 +21,8 @@ function builtHtml(buildDir: string, route: string): string | undefined {
 }
 
 const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-/** `data-api=…` in the built HTML (the minifier may drop the quotes). */
-const DATA_API = /data-api=("[^"]*"|[^\s>]+)/g;
+/** The `href` of a linked name in the built HTML (the minifier may drop the quotes and reorder nothing else). */
+const API_LINK_HREF = /class=("[^"]*type-aware-link[^"]*"|[^\s>]*type-aware-link[^\s>]*) href=("[^"]*"|[^\s>]+)/g;
 
 export interface DataCost {
   route: string;
@@ -38,7 +38,7 @@ export function popoverDataCost(analysis: GuidesAnalysis, buildDir: string, rout
   const html = builtHtml(buildDir, route);
   if (!html) return undefined;
   let links = 0;
-  const inlined = html.replace(DATA_API, (attribute: string, value: string) => {
+  const inlined = html.replace(API_LINK_HREF, (attribute: string, _className: string, value: string) => {
     links++;
     const entry = analysis.entries[value.replace(/^"|"$/g, '')];
     return entry

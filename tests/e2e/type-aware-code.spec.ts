@@ -4,9 +4,9 @@ import {DOCUSAURUS_STORAGE_KEYS as STORAGE_KEYS} from '../../plugins/head-guards
 import {expect, test} from './support/fixtures';
 import {gotoHydrated} from './support/navigation';
 
-/** A linked name in a code block, by its target (`data-api`) and text. */
+/** A linked name in a code block, by its target (its `href`) and text. */
 function apiName(page: Page, target: string, text: string): Locator {
-  return page.locator(`pre.prism-code a[data-api="${target}"]`, {hasText: text}).first();
+  return page.locator(`pre.prism-code a.type-aware-link[href="${target}"]`, {hasText: text}).first();
 }
 
 const popover = (page: Page): Locator => page.getByRole('tooltip');
@@ -59,14 +59,14 @@ test.describe('type-aware code blocks', () => {
     await expect(link).not.toHaveAttribute('aria-describedby');
     // Tab reaches the next name and shows its popover.
     await page.keyboard.press('Tab');
-    await expect(page.locator(':focus')).toHaveAttribute('data-api', /^\/api\//);
+    await expect(page.locator(':focus')).toHaveAttribute('href', /^\/api\//);
     await expect(popover(page)).toBeVisible();
   });
 
   test('a member links to its defining page and anchor, and the link lands there', async ({page}) => {
     await page.goto('/docs/tweening');
     // `fill` on a Circle is defined by Shape.
-    const member = page.locator('pre.prism-code a[data-api="/api/2d/components/Shape#fill"]').first();
+    const member = page.locator('pre.prism-code a.type-aware-link[href="/api/2d/components/Shape#fill"]').first();
     await expect(member).toHaveAttribute('href', '/api/2d/components/Shape#fill');
     await member.scrollIntoViewIfNeeded();
     await member.click();
@@ -96,7 +96,7 @@ test.describe('type-aware code blocks', () => {
       const link = apiName(page, '/api/2d/components/Layout', 'Layout');
       // Every linked name against the same token as a plain span (what the block showed before).
       const colours = await link.evaluate((element) =>
-        Array.from(element.closest('pre')?.querySelectorAll('a[data-api]') ?? []).map((anchor) => {
+        Array.from(element.closest('pre')?.querySelectorAll('a.type-aware-link') ?? []).map((anchor) => {
           const span = document.createElement('span');
           span.className = anchor.className.replace('type-aware-link', '');
           span.textContent = anchor.textContent;
@@ -116,7 +116,7 @@ test.describe('type-aware code blocks', () => {
         if (!pre) throw new Error('no code block');
         const measure = () => JSON.stringify(pre.getBoundingClientRect());
         const before = measure();
-        for (const anchor of Array.from(pre.querySelectorAll('a[data-api]'))) {
+        for (const anchor of Array.from(pre.querySelectorAll('a.type-aware-link'))) {
           const span = document.createElement('span');
           span.className = anchor.className;
           span.textContent = anchor.textContent;
@@ -147,7 +147,7 @@ test.describe('type-aware code blocks', () => {
   test('a live preview links the names of its read-only code', async ({page}) => {
     await page.goto('/docs/signals');
     const code = page.locator('[data-live-preview]').first().locator('pre.prism-code');
-    await expect(code.locator('a[data-api="/api/core/signals/createSignal"]').first()).toHaveAttribute(
+    await expect(code.locator('a.type-aware-link[href="/api/core/signals/createSignal"]').first()).toHaveAttribute(
       'href',
       '/api/core/signals/createSignal',
     );

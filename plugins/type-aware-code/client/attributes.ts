@@ -4,10 +4,13 @@
  * on the same name follows the link).
  */
 
-/** Holds the link's target (`page#member`), whether or not the href carries the anchor. */
-export const API_LINK_ATTRIBUTE = 'data-api';
 export const API_LINK_CLASS = 'type-aware-link';
-export const API_LINK_SELECTOR = `a[${API_LINK_ATTRIBUTE}]`;
+export const API_LINK_SELECTOR = `a.${API_LINK_CLASS}`;
+
+/** The API item or member a linked name stands for (`page#member`): its `href`, site-relative as written. */
+export function apiLinkTarget(link: Element): string {
+  return link.getAttribute('href') ?? '';
+}
 
 let lastPointerType = '';
 /** The name a first tap showed the popover of: a second tap on it follows the link. */

@@ -6,7 +6,7 @@
  */
 import entryLoaders from '@type-aware-code/entries';
 
-import {API_LINK_ATTRIBUTE, API_LINK_SELECTOR, notePopoverHidden} from './attributes';
+import {API_LINK_SELECTOR, apiLinkTarget, notePopoverHidden} from './attributes';
 import styles from './popover.module.css';
 
 interface ApiEntry {
@@ -63,7 +63,7 @@ function popoverElement(): HTMLDivElement {
 }
 
 function fill(popover: HTMLDivElement, link: HTMLElement, entry: ApiEntry | undefined): void {
-  const target = link.getAttribute(API_LINK_ATTRIBUTE) ?? '';
+  const target = apiLinkTarget(link);
   const signature = document.createElement('code');
   signature.className = styles.signature;
   signature.textContent = entry?.signature ?? link.textContent ?? '';
@@ -128,7 +128,7 @@ export function show(link: HTMLElement): void {
   const popover = popoverElement();
   current = link;
   link.setAttribute('aria-describedby', POPOVER_ID);
-  const target = link.getAttribute(API_LINK_ATTRIBUTE) ?? '';
+  const target = apiLinkTarget(link);
   fill(popover, link, undefined);
   popover.setAttribute('aria-busy', 'true');
   popover.hidden = false;

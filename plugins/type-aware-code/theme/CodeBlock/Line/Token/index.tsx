@@ -11,7 +11,7 @@ import type {Props} from '@theme/CodeBlock/Line/Token';
 
 import {isBareText, type CodeToken} from '@site/plugins/code-highlight/codeTokens';
 import {useInAppClick} from '../../../../client/useInAppClick';
-import {API_LINK_ATTRIBUTE, API_LINK_CLASS, shouldFollowLink} from '../../../../client/attributes';
+import {API_LINK_CLASS, shouldFollowLink} from '../../../../client/attributes';
 
 export default function CodeBlockLineToken({line: _line, token, ...props}: Props): ReactNode {
   const target = (token as CodeToken).link;
@@ -36,7 +36,6 @@ export default function CodeBlockLineToken({line: _line, token, ...props}: Props
       {...props}
       href={target}
       className={clsx(props.className, API_LINK_CLASS)}
-      {...{[API_LINK_ATTRIBUTE]: target}}
       onClick={onClick}
     />
   );
