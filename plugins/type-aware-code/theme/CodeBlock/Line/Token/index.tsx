@@ -32,11 +32,6 @@ export default function CodeBlockLineToken({line: _line, token, ...props}: Props
     // A plain <a>: <Link> would observe and prefetch every one of the many names in view (the link is still
     // collected for the broken-link check above, and a plain click still navigates in the app).
     // eslint-disable-next-line @docusaurus/no-html-links
-    <a
-      {...props}
-      href={target}
-      className={clsx(props.className, API_LINK_CLASS)}
-      onClick={onClick}
-    />
+    <a {...props} href={target} className={clsx(props.className, API_LINK_CLASS)} onClick={onClick} />
   );
 }
