@@ -4,6 +4,7 @@ import {normalizeTokens, Prism} from 'prism-react-renderer';
 
 import {encodeHighlightedCode, type HighlightedCode} from './codeTokens';
 import {tokenizeCode} from './tokenizeCode';
+import {plainWhereUncoloured} from './uncolouredTokens';
 
 const requireHere = createRequire(__filename);
 const loadedLanguages = new Set<string>();
@@ -47,5 +48,7 @@ export function highlightedProp(
   language: string,
   decorate: (highlighted: HighlightedCode) => HighlightedCode = (highlighted) => highlighted,
 ): string {
-  return encodeHighlightedCode(decorate(highlightCode(children.replace(/\r?\n$/, ''), language.toLowerCase())));
+  return encodeHighlightedCode(
+    plainWhereUncoloured(decorate(highlightCode(children.replace(/\r?\n$/, ''), language.toLowerCase()))),
+  );
 }

@@ -11,6 +11,7 @@ import {themeClassicPrismClientModule} from '../../plugins/code-highlight';
 import {MAGIC_COMMENTS, magicCommentDirectives} from '../../plugins/code-highlight/magicComments';
 import remarkCodeTokens, {HIGHLIGHTED_PROP} from '../../plugins/code-highlight/remark';
 import {highlightCode, highlightedProp, loadPrismLanguages} from '../../plugins/code-highlight/tokenize';
+import {plainWhereUncoloured} from '../../plugins/code-highlight/uncolouredTokens';
 import {
   decodeHighlightedCode,
   encodeHighlightedCode,
@@ -112,6 +113,39 @@ describe('build-time code highlighting', () => {
     expect(isBareText({types: ['plain'], content: '\n', empty: true})).toBe(false);
     expect(isBareText({types: ['plain'], content: 'Rect', link: '/api/2d/components/Rect'})).toBe(false);
     expect(isBareText({types: ['keyword'], content: 'const'})).toBe(false);
+  });
+});
+
+describe('plainWhereUncoloured', () => {
+  const line = (...tokens: Array<[types: string, content: string]>) =>
+    tokens.map(([types, content]) => ({types: types.split(' '), content}));
+
+  it('makes a token plain only when no rule of either code theme colours it differently', () => {
+    const [tokens] = plainWhereUncoloured({
+      language: 'tsx',
+      lines: [line(['imports', 'Circle'], ['punctuation', ','], ['keyword', 'import'], ['plain-text', 'a b'])],
+    }).lines;
+    // No theme colours `imports` or `plain-text`; One Light colours punctuation green, One Dark like plain text.
+    expect(tokens?.map((token) => token.types.join(' '))).toEqual(['plain', 'punctuation', 'keyword', 'plain']);
+    expect(tokens?.map((token) => token.content)).toEqual(['Circle', ',', 'import', 'a b']);
+  });
+
+  it('keeps a token that a theme gives the plain colour and a font style, or colours in this language only', () => {
+    const theme = (styles: PrismTheme['styles']): PrismTheme => ({plain: {color: '#111'}, styles});
+    const italic = theme([{types: ['comment'], style: {color: '#111', fontStyle: 'italic'}}]);
+    const cssOnly = theme([{types: ['selector'], languages: ['css'], style: {color: '#f00'}}]);
+    const code = (language: string) => ({language, lines: [line(['comment', '// a']), line(['selector', 'b'])]});
+    const types = (highlighted: ReturnType<typeof plainWhereUncoloured>) =>
+      highlighted.lines.map(([token]) => token?.types.join(' '));
+    expect(types(plainWhereUncoloured(code('ts'), [italic]))).toEqual(['comment', 'plain']);
+    expect(types(plainWhereUncoloured(code('css'), [cssOnly]))).toEqual(['plain', 'selector']);
+    expect(types(plainWhereUncoloured(code('ts'), [cssOnly]))).toEqual(['plain', 'plain']);
+  });
+
+  it('leaves linked and empty-line tokens as they are', () => {
+    const linked = {types: ['imports'], content: 'Rect', link: '/api/2d/components/Rect'};
+    const empty = {types: ['plain-text'], content: '\n', empty: true};
+    expect(plainWhereUncoloured({language: 'tsx', lines: [[linked], [empty]]}).lines).toEqual([[linked], [empty]]);
   });
 });
 
