@@ -13,7 +13,12 @@ import {
 } from '../../plugins/search/build-index';
 import {extractPage, memberKind, textOf, type ExtractOptions} from '../../plugins/search/extract';
 import {SEARCH} from '../../plugins/search/constants';
-import {createEngine, fixTransposition, typoTolerance} from '../../plugins/search/client/engine';
+import {
+  createEngine,
+  fixTransposition,
+  typoTolerance,
+  withTranspositionsFixed,
+} from '../../plugins/search/client/engine';
 import type {SearchManifest, SerializedIndex} from '../../plugins/search/client/schema';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'search');
@@ -230,6 +235,25 @@ describe('engine ranking', () => {
     expect(engine.search('Vetcor2').hits[0].doc.path).toBe('/api/core/types/Vector2');
     // "cached" matches exactly, so one-typo neighbours are not searched.
     expect(engine.search('cached').hits.every((hit) => hit.doc.anchor === 'computed-values')).toBe(true);
+  });
+
+  it('searches a query with swapped letters as if typed right, but not a word still being typed', () => {
+    const vocabulary = new Set(['pie', 'chart', 'charts', 'animate', 'fade', 'fadeout']);
+    const unknown = (word: string, beingTyped: boolean) =>
+      !vocabulary.has(word) && !(beingTyped && [...vocabulary].some((known) => known.startsWith(word)));
+    expect(withTranspositionsFixed('Animated Pie Chrat', vocabulary, unknown)).toBe('Animated Pie chart');
+    expect(withTranspositionsFixed('chrat pie', vocabulary, unknown)).toBe('chart pie');
+    // A finished word is fixed wherever it stands.
+    expect(withTranspositionsFixed('fdae pie', vocabulary, unknown)).toBe('fade pie');
+    // "afde" is "fade" swapped, but a reader still typing may be on the way to a word that starts with it.
+    vocabulary.add('afdern');
+    expect(withTranspositionsFixed('pie afde', vocabulary, unknown)).toBe('pie afde');
+    expect(withTranspositionsFixed('afde pie', vocabulary, unknown)).toBe('fade pie');
+    // No record has both words: the query finds what the right spelling finds, the section that says "recalculated"
+    // included, not only the records with "duration".
+    const ids = (query: string) => engine.search(query).hits.map((hit) => `${hit.doc.path}#${hit.doc.anchor ?? ''}`);
+    expect(ids('recalcluated duration')).toEqual(ids('recalculated duration'));
+    expect(ids('recalcluated duration')).toContain('/docs/signals#computed-values');
   });
 
   it('returns nothing for a query without words', () => {

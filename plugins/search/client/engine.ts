@@ -122,6 +122,27 @@ export function fixTransposition(term: string, vocabulary: ReadonlySet<string>):
   return null;
 }
 
+/**
+ * The query with each unknown word that {@link fixTransposition} fixes replaced by the word meant, as typed otherwise
+ * (case included). `isUnknown` says whether the site lacks a word; the word being typed is unknown only when no word
+ * starts with it, so a word still being typed is not read as another.
+ */
+export function withTranspositionsFixed(
+  query: string,
+  vocabulary: ReadonlySet<string>,
+  isUnknown: (word: string, beingTyped: boolean) => boolean,
+): string {
+  const words = tokenizeQuery(query);
+  let fixed = query;
+  words.forEach((word, i) => {
+    const meant = isUnknown(word, i === words.length - 1) ? fixTransposition(word, vocabulary) : null;
+    if (meant === null) return;
+    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    fixed = fixed.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu'), meant);
+  });
+  return fixed;
+}
+
 /** Does the index hold this query word, as written or in the form it indexes it ("handles" → handle)? */
 function isIndexedWord(word: string, vocabulary: ReadonlySet<string>): boolean {
   return vocabulary.has(word) || vocabulary.has(normalizeTerm(word, vocabulary));
@@ -286,7 +307,11 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
 
   return {
     docs,
-    search(query, {filter = () => true, limit = Number.POSITIVE_INFINITY} = {}) {
+    search(typedQuery, {filter = () => true, limit = Number.POSITIVE_INFINITY} = {}) {
+      // Swapped letters ("tweenign", "chrat") are one slip to a reader but two edits to the engine: a word the site
+      // does not have that becomes one of its words with two neighbours swapped is read as that word, and the query
+      // is then searched as if typed right (a word the site lacks could not match as typed anyway).
+      const query = withTranspositionsFixed(typedQuery, vocabulary, isUnknownWord);
       const words = tokenizeQuery(query);
       if (words.length === 0) return {hits: [], visible: 0, total: 0};
       // Hits come in tiers, each ranked within itself: words as typed; words with two letters swapped back; when
@@ -315,11 +340,6 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
         const seen = new Set(tiers.flat().map((result) => result.id));
         return results.filter((result) => !seen.has(result.id));
       };
-      // Swapped letters ("tweenign") are one slip to a reader but two edits to the engine: a word the site does not
-      // have that becomes one of its words with two neighbours swapped is read as that word, before other typos.
-      const unswapped = words.map((word) => fixTransposition(word, vocabulary) ?? word);
-      if (unswapped.some((word, i) => word !== words[i]))
-        tiers.push(without(run(unswapped.join(' '), 'AND', false, filter)));
       if (mistyped || found() < SEARCH.typoFallbackBelow) tiers.push(without(run(query, 'AND', true, filter)));
       if (mistyped) tiers.push(without(someWords));
       if (found() === 0 && words.length > 1) tiers.push(run(query, 'OR', true, filter));

@@ -36,7 +36,7 @@ async function transitionSeconds(transition: () => ThreadGenerator): Promise<num
 
 export default defineClaims('docs/getting-started/transitions.mdx', [
   {
-    quote: 'Every duration is in seconds and defaults to `0.6`.',
+    quote: 'seconds and defaults to `0.6`.',
     claim: 'slideTransition lasts 0.6 s by default',
     check: async () => {
       expect(await transitionSeconds(() => slideTransition(Direction.Left))).toBeCloseTo(0.6, 1);
