@@ -32,7 +32,7 @@ for (const {path, title} of PAGES) {
   });
 }
 
-test('the sidebar lists the tutorial right after the introduction, and the recipes after Getting started', async ({
+test('the sidebar lists the tutorial right after the introduction, then the JavaScript primer, and the recipes after Getting started', async ({
   page,
 }) => {
   await page.setViewportSize({width: 1280, height: 800});
@@ -40,7 +40,13 @@ test('the sidebar lists the tutorial right after the introduction, and the recip
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
   const topLevel = sidebar.locator(':scope > ul > li > :is(a, div) > a, :scope > ul > li > a');
   const labels = (await topLevel.allInnerTexts()).map((text) => text.trim());
-  expect(labels.slice(0, 4)).toEqual(['Introduction', 'Tutorial', 'Getting started', 'Recipes']);
+  expect(labels.slice(0, 5)).toEqual([
+    'Introduction',
+    'Tutorial',
+    'JavaScript for scenes',
+    'Getting started',
+    'Recipes',
+  ]);
   expect(labels).toEqual(expect.arrayContaining(['FAQ', 'Glossary']));
 });
 

@@ -61,7 +61,7 @@ export default defineClaims('docs/javascript.mdx', [
     },
   },
   {
-    quote: 'Before the node is added, `circle()` returns `undefined`',
+    quote: 'has run, `circle()` returns `undefined`',
     claim: 'a reference returns undefined until the node fills it in, and the node afterwards; it has no x of its own',
     check: () =>
       inspectScene((view) => {

@@ -1,19 +1,56 @@
 import {Rect, Txt} from '@canvas-commons/2d';
-import {all, createSignal, waitFor} from '@canvas-commons/core';
+import {BBox, all, createSignal, waitFor} from '@canvas-commons/core';
 import {expect} from 'vitest';
 
 import {defineClaims} from '../claim';
 import {inspectScene, runScene} from '../harness';
 
+/** The protected drawing steps of a text leaf and a shape, called directly: the harness has no canvas. */
+interface DrawsText {
+  applyStyle(context: CanvasRenderingContext2D): void;
+  drawText(context: CanvasRenderingContext2D, text: string, box: BBox): void;
+}
+interface DrawsShape {
+  drawShape(context: CanvasRenderingContext2D): void;
+}
+
+/** A stand-in 2D context that records every property set and method call, in order. */
+function recordingContext(): {canvas: CanvasRenderingContext2D; calls: Array<[string, unknown?]>} {
+  const calls: Array<[string, unknown?]> = [];
+  const canvas = new Proxy({} as Record<string | symbol, unknown>, {
+    get: (_target, name) => (name === 'then' ? undefined : (...args: unknown[]) => calls.push([String(name), args[0]])),
+    set: (_target, name, value) => {
+      calls.push([`set ${String(name)}`, value]);
+      return true;
+    },
+  });
+  return {canvas: canvas as unknown as CanvasRenderingContext2D, calls};
+}
+
 export default defineClaims('docs/components/text.mdx', [
   {
-    quote: 'A `Txt` has **no `fill` by default**',
-    claim: 'a Txt without a fill has none, and so draws its text in no colour',
+    quote: 'A `Txt` has **no `fill` by default**. Unlike a shape without one, it still draws its letters',
+    claim:
+      'a Txt without a fill still calls fillText, with a fill style a canvas ignores (so its default black stays); a Rect without one fills nothing',
     check: () =>
       inspectScene((view) => {
         const label = new Txt({text: 'Chapter one'});
-        view.add(label);
+        const card = new Rect({size: 100});
+        view.add([label, card]);
         expect(label.fill()).toBeNull();
+        // The leaf that holds the words (TxtLeaf, which the package does not export).
+        const leaf = label.children()[0] as unknown as DrawsText;
+        const context = recordingContext();
+        leaf.applyStyle(context.canvas);
+        leaf.drawText(context.canvas, 'Chapter one', new BBox(0, 0, 100, 40));
+        // '' is not a colour: a canvas keeps the fill style it had, black on a fresh one.
+        expect(context.calls).toContainEqual(['set fillStyle', '']);
+        expect(context.calls.map(([name]) => name)).toContain('fillText');
+
+        const shape = card as unknown as DrawsShape;
+        const shapeContext = recordingContext();
+        shape.drawShape(shapeContext.canvas);
+        expect(shapeContext.calls.map(([name]) => name)).not.toContain('fill');
       }),
   },
   {
@@ -44,6 +81,46 @@ export default defineClaims('docs/components/text.mdx', [
         expect(bold.text()).toBe('Bold');
         expect(italic.fontStyle()).toBe('italic');
       }),
+  },
+  {
+    quote: 'tweened, they would pass through garbled words',
+    claim:
+      "fontSize tweens through the numbers between; fontFamily through strings that are neither font; lineHeight from its default '120%' to a number fails",
+    check: async () => {
+      let size = NaN;
+      let family = '';
+      let spacing: unknown = NaN;
+      const run = await runScene(function* (view) {
+        const title = new Txt({text: 'Title', fill: 'white', lineHeight: 40});
+        view.add(title);
+        yield* all(
+          title.fontSize(160, 1),
+          title.lineHeight(80, 1),
+          title.fontFamily('Inter, sans-serif', 1),
+          (function* () {
+            yield* waitFor(0.5);
+            size = title.fontSize();
+            family = title.fontFamily();
+            spacing = title.lineHeight();
+          })(),
+        );
+      });
+      expect(size).toBeGreaterThan(48);
+      expect(size).toBeLessThan(160);
+      expect(family).not.toBe('Roboto');
+      expect(family).not.toBe('Inter, sans-serif');
+      expect(spacing).toBeGreaterThan(40);
+      expect(spacing).toBeLessThan(80);
+      expect(run.logs).toEqual([]);
+
+      await expect(
+        runScene(function* (view) {
+          const title = new Txt({text: 'Title', fill: 'white'});
+          view.add(title);
+          yield* title.lineHeight(60, 1);
+        }),
+      ).rejects.toThrow(/lerp/);
+    },
   },
   {
     quote: 'Every `Txt` added to the view then uses Inter at 40 pixels, unless it sets its own.',
