@@ -142,6 +142,23 @@ export default defineClaims('docs/components/text.mdx', [
       }),
   },
   {
+    quote: 'font from above it, so the text inside starts again from the defaults, or from what that container sets.',
+    claim:
+      'a container with layout={false} does not inherit the view font, so a Txt in it reads the defaults or its own',
+    check: () =>
+      inspectScene((view) => {
+        view.fontSize(40);
+        const cut = new Txt({text: 'cut off'});
+        const own = new Txt({text: 'own'});
+        view.add([
+          new Rect({layout: false, children: [cut]}),
+          new Rect({layout: false, fontSize: 24, children: [own]}),
+        ]);
+        expect(cut.fontSize()).toBe(48);
+        expect(own.fontSize()).toBe(24);
+      }),
+  },
+  {
     quote: 'Colours and outlines do not pass down from a `Rect`',
     claim: "a Txt in a Rect does not take the Rect's fill; a Txt in a Txt takes the outer one's fill and stroke",
     check: () =>
