@@ -21,7 +21,7 @@ function builtHtml(buildDir: string, route: string): string | undefined {
 }
 
 const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-/** The `href` of a linked name in the built HTML (the minifier may drop the quotes and reorder nothing else). */
+/** A linked name's class and `href` in the built HTML, in the order the token renders them (quotes may be dropped). */
 const API_LINK_HREF = /class=("[^"]*type-aware-link[^"]*"|[^\s>]*type-aware-link[^\s>]*) href=("[^"]*"|[^\s>]+)/g;
 
 export interface DataCost {

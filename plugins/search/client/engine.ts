@@ -314,9 +314,8 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
       const query = withTranspositionsFixed(typedQuery, vocabulary, isUnknownWord);
       const words = tokenizeQuery(query);
       if (words.length === 0) return {hits: [], visible: 0, total: 0};
-      // Hits come in tiers, each ranked within itself: words as typed; words with two letters swapped back; when
-      // those find little, words one typo away ("glow" finds the page about glows before any "flow"); then any of
-      // the words with typos.
+      // Hits come in tiers, each ranked within itself: words as typed; when those find little, words one typo away
+      // ("glow" finds the page about glows before any "flow"); then any of the words with typos.
       // A word the site never uses ("shadr", "cahce") is a slip: the query as meant comes before hits that leave the
       // word out, which would otherwise bury it under every record with the other words.
       const mistyped = words.some((word, i) => isUnknownWord(word, i === words.length - 1));
