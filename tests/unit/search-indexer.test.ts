@@ -241,14 +241,17 @@ describe('engine ranking', () => {
     const vocabulary = new Set(['pie', 'chart', 'charts', 'animate', 'fade', 'fadeout']);
     const unknown = (word: string, beingTyped: boolean) =>
       !vocabulary.has(word) && !(beingTyped && [...vocabulary].some((known) => known.startsWith(word)));
-    expect(withTranspositionsFixed('Animated Pie Chrat', vocabulary, unknown)).toBe('Animated Pie chart');
-    expect(withTranspositionsFixed('chrat pie', vocabulary, unknown)).toBe('chart pie');
+    expect(withTranspositionsFixed('Animated Pie Chrat', vocabulary, unknown).query).toBe('Animated Pie chart');
+    expect(withTranspositionsFixed('chrat pie', vocabulary, unknown).query).toBe('chart pie');
     // A finished word is fixed wherever it stands.
-    expect(withTranspositionsFixed('fdae pie', vocabulary, unknown)).toBe('fade pie');
+    expect(withTranspositionsFixed('fdae pie', vocabulary, unknown).query).toBe('fade pie');
     // "afde" is "fade" swapped, but a reader still typing may be on the way to a word that starts with it.
     vocabulary.add('afdern');
-    expect(withTranspositionsFixed('pie afde', vocabulary, unknown)).toBe('pie afde');
-    expect(withTranspositionsFixed('afde pie', vocabulary, unknown)).toBe('fade pie');
+    expect(withTranspositionsFixed('pie afde', vocabulary, unknown).query).toBe('pie afde');
+    expect(withTranspositionsFixed('afde pie', vocabulary, unknown).query).toBe('fade pie');
+    // A word that is neither known nor a swap of one is left for the typo tiers.
+    expect(withTranspositionsFixed('chrat pie', vocabulary, unknown).unknownWordLeft).toBe(false);
+    expect(withTranspositionsFixed('chrat pzq', vocabulary, unknown).unknownWordLeft).toBe(true);
     // No record has both words: the query finds what the right spelling finds, the section that says "recalculated"
     // included, not only the records with "duration".
     const ids = (query: string) => engine.search(query).hits.map((hit) => `${hit.doc.path}#${hit.doc.anchor ?? ''}`);

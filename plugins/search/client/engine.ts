@@ -124,23 +124,29 @@ export function fixTransposition(term: string, vocabulary: ReadonlySet<string>):
 
 /**
  * The query with each unknown word that {@link fixTransposition} fixes replaced by the word meant, as typed otherwise
- * (case included). `isUnknown` says whether the site lacks a word; the word being typed is unknown only when no word
- * starts with it, so a word still being typed is not read as another.
+ * (case included), and whether an unknown word is left (a slip the engine reads as such). `isUnknown` says whether the
+ * site lacks a word; the word being typed is unknown only when no word starts with it, so a word still being typed is
+ * not read as another. Each word is looked up once.
  */
 export function withTranspositionsFixed(
   query: string,
   vocabulary: ReadonlySet<string>,
   isUnknown: (word: string, beingTyped: boolean) => boolean,
-): string {
+): {query: string; unknownWordLeft: boolean} {
   const words = tokenizeQuery(query);
   let fixed = query;
+  let unknownWordLeft = false;
   words.forEach((word, i) => {
-    const meant = isUnknown(word, i === words.length - 1) ? fixTransposition(word, vocabulary) : null;
-    if (meant === null) return;
+    if (!isUnknown(word, i === words.length - 1)) return;
+    const meant = fixTransposition(word, vocabulary);
+    if (meant === null) {
+      unknownWordLeft = true;
+      return;
+    }
     const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     fixed = fixed.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu'), meant);
   });
-  return fixed;
+  return {query: fixed, unknownWordLeft};
 }
 
 /** Does the index hold this query word, as written or in the form it indexes it ("handles" → handle)? */
@@ -262,15 +268,26 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
     return new Set(words.map((word) => queryTerm(word, words)).filter((term) => term !== null));
   }
 
+  /** What each run of one search reads of its query, worked out once. */
+  interface ParsedQuery {
+    text: string;
+    words: string[];
+    /** The name the query asks for ({@link nameOfQuery}). */
+    exactName: string;
+    /** Its topic words, as index words. */
+    topic: ReadonlySet<string>;
+  }
+
+  function parseQuery(text: string): ParsedQuery {
+    return {text, words: tokenizeQuery(text), exactName: nameOfQuery(text), topic: topicSetOf(text)};
+  }
+
   function run(
-    query: string,
+    {text, words, exactName, topic}: ParsedQuery,
     combineWith: 'AND' | 'OR',
     fuzzy: boolean,
     filter: (doc: SearchDoc) => boolean,
   ): SearchResult[] {
-    const exactName = nameOfQuery(query);
-    const words = tokenizeQuery(query);
-    const queryTopic = topicSetOf(query);
     const options: SearchOptions = {
       boost: SEARCH.boost,
       // Prefix matching on the word being typed (the last), as Algolia's prefixLast: earlier words are complete. Not
@@ -289,7 +306,7 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
         // terms already lead to the guides they link to.
         if (!doc.member && doc.level > 1 && normalizedHeadings[id] === exactName && doc.path !== SEARCH.glossary.path)
           return SEARCH.exactTitleBoost;
-        if (namesGuideSection(id, queryTopic)) return SEARCH.sectionNameBoost;
+        if (namesGuideSection(id, topic)) return SEARCH.sectionNameBoost;
         const named = doc.member && namesSection(id, exactName, words);
         const memberFactor = doc.member && !named ? SEARCH.unnamedMemberFactor : 1;
         if (normalizedTitles[id] !== exactName) return memberFactor;
@@ -302,7 +319,7 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
         return filter(doc);
       },
     };
-    return mini.search(query, options);
+    return mini.search(text, options);
   }
 
   return {
@@ -311,21 +328,20 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
       // Swapped letters ("tweenign", "chrat") are one slip to a reader but two edits to the engine: a word the site
       // does not have that becomes one of its words with two neighbours swapped is read as that word, and the query
       // is then searched as if typed right (a word the site lacks could not match as typed anyway).
-      const query = withTranspositionsFixed(typedQuery, vocabulary, isUnknownWord);
-      const words = tokenizeQuery(query);
+      const {query: meant, unknownWordLeft: mistyped} = withTranspositionsFixed(typedQuery, vocabulary, isUnknownWord);
+      const query = parseQuery(meant);
+      const {words, exactName} = query;
       if (words.length === 0) return {hits: [], visible: 0, total: 0};
       // Hits come in tiers, each ranked within itself: words as typed; when those find little, words one typo away
       // ("glow" finds the page about glows before any "flow"); then any of the words with typos.
       // A word the site never uses ("shadr", "cahce") is a slip: the query as meant comes before hits that leave the
-      // word out, which would otherwise bury it under every record with the other words.
-      const mistyped = words.some((word, i) => isUnknownWord(word, i === words.length - 1));
+      // word out, which would otherwise bury it under every record with the other words (`mistyped`).
       // A record with some of the words competes, at a discount, with those that have all: "write a custom
       // component" finds the Custom components guide, which never says "write". One query finds both: MiniSearch
       // scores a record with every word the same whether all are required or not, so those are the AND hits.
       const asTyped: SearchResult[] = [];
       const someWords: SearchResult[] = [];
       const wanted = queryTerms(words).size;
-      const exactName = nameOfQuery(query);
       for (const result of run(query, 'OR', false, filter)) {
         // A section named as item and heading has every word, though its text may not repeat the item's name
         // (an inherited member: "Txt fontSize" is on Layout's page).
@@ -367,11 +383,11 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
       const first = results[0] && docs[results[0].id as number];
       if (
         first &&
-        query === query.toLowerCase() &&
+        typedQuery === typedQuery.toLowerCase() &&
         guideTopics[results[0].id as number] === null &&
-        first.title !== query.trim()
+        first.title !== meant.trim()
       ) {
-        const topic = topicWordsOf(query);
+        const topic = topicWordsOf(meant);
         const guide = results.findIndex((result) => guideTopics[result.id as number]?.has(topic));
         if (guide > 0) results.unshift(...results.splice(guide, 1));
       }
