@@ -50,6 +50,9 @@ export const SEARCH = {
     'can',
     'what',
     'does',
+    // "all vs chain": the items compared are the topic.
+    'vs',
+    'versus',
     'two',
     'three',
     'four',

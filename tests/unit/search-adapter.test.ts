@@ -556,6 +556,11 @@ describe('words as readers type them', () => {
     expect(words.search('t').hits.length).toBeGreaterThan(0);
   });
 
+  it('reads "vs" as joining the topics compared, so the record that has them both leads', () => {
+    expect(urls('shader vs debugging')[0]).toBe('/docs/shaders#debugging');
+    expect(urls('shader versus debugging')[0]).toBe('/docs/shaders#debugging');
+  });
+
   it('reads a count in a task as an example, not a topic', () => {
     // "two" says how long, not what about: every hit would need it, and a section that happens to say "two seconds"
     // would rank above the guide to waiting.
