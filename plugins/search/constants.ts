@@ -84,7 +84,7 @@ export const SEARCH = {
   /** Multiplier for a guide section the query names by its page and its heading ("vite plugin options"). */
   sectionNameBoost: 2,
   /** Typo tolerance (edit distance) by query word length, as Algolia does: none below 4 letters, 1 from 4, 2 from 8. */
-  typos: {oneFrom: 4, twoFrom: 8},
+  typos: {oneFrom: 4, twoFrom: 8, fixOneLetterFrom: 6},
   /**
    * Typo-tolerant matching runs only when exact and prefix matching find fewer hits
    * than this: "node" then does not also pull in every "code", and common words stay fast.

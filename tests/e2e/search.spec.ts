@@ -202,6 +202,7 @@ test.describe('ranking as the reader sees it in the modal', () => {
     'text',
     'yield*',
     'all vs chain vs sequence',
+    'equasion morph animation',
   ].map((query) => {
     const entry = RELEVANCE_SET.tuned.find((candidate) => candidate.query === query);
     if (!entry) throw new Error(`"${query}" is missing from the relevance set`);

@@ -15,9 +15,10 @@ import {extractPage, memberKind, textOf, type ExtractOptions} from '../../plugin
 import {SEARCH} from '../../plugins/search/constants';
 import {
   createEngine,
+  fixOneLetter,
   fixTransposition,
   typoTolerance,
-  withTranspositionsFixed,
+  withSlipsFixed,
 } from '../../plugins/search/client/engine';
 import type {SearchManifest, SerializedIndex} from '../../plugins/search/client/schema';
 
@@ -241,22 +242,40 @@ describe('engine ranking', () => {
     const vocabulary = new Set(['pie', 'chart', 'charts', 'animate', 'fade', 'fadeout']);
     const unknown = (word: string, beingTyped: boolean) =>
       !vocabulary.has(word) && !(beingTyped && [...vocabulary].some((known) => known.startsWith(word)));
-    expect(withTranspositionsFixed('Animated Pie Chrat', vocabulary, unknown).query).toBe('Animated Pie chart');
-    expect(withTranspositionsFixed('chrat pie', vocabulary, unknown).query).toBe('chart pie');
+    expect(withSlipsFixed('Animated Pie Chrat', vocabulary, unknown).query).toBe('Animated Pie chart');
+    expect(withSlipsFixed('chrat pie', vocabulary, unknown).query).toBe('chart pie');
     // A finished word is fixed wherever it stands.
-    expect(withTranspositionsFixed('fdae pie', vocabulary, unknown).query).toBe('fade pie');
+    expect(withSlipsFixed('fdae pie', vocabulary, unknown).query).toBe('fade pie');
     // "afde" is "fade" swapped, but a reader still typing may be on the way to a word that starts with it.
     vocabulary.add('afdern');
-    expect(withTranspositionsFixed('pie afde', vocabulary, unknown).query).toBe('pie afde');
-    expect(withTranspositionsFixed('afde pie', vocabulary, unknown).query).toBe('fade pie');
+    expect(withSlipsFixed('pie afde', vocabulary, unknown).query).toBe('pie afde');
+    expect(withSlipsFixed('afde pie', vocabulary, unknown).query).toBe('fade pie');
     // A word that is neither known nor a swap of one is left for the typo tiers.
-    expect(withTranspositionsFixed('chrat pie', vocabulary, unknown).unknownWordLeft).toBe(false);
-    expect(withTranspositionsFixed('chrat pzq', vocabulary, unknown).unknownWordLeft).toBe(true);
+    expect(withSlipsFixed('chrat pie', vocabulary, unknown).unknownWordLeft).toBe(false);
+    expect(withSlipsFixed('chrat pzq', vocabulary, unknown).unknownWordLeft).toBe(true);
     // No record has both words: the query finds what the right spelling finds, the section that says "recalculated"
     // included, not only the records with "duration".
     const ids = (query: string) => engine.search(query).hits.map((hit) => `${hit.doc.path}#${hit.doc.anchor ?? ''}`);
     expect(ids('recalcluated duration')).toEqual(ids('recalculated duration'));
     expect(ids('recalcluated duration')).toContain('/docs/signals#computed-values');
+  });
+
+  it('reads a long word one letter off one of the words of the site as that word, and only then', () => {
+    const vocabulary = new Set(['equation', 'morph', 'signal', 'follow', 'hollow', 'rotation', 'notation']);
+    expect(fixOneLetter('equasion', vocabulary)).toBe('equation');
+    expect(fixOneLetter('equaion', vocabulary)).toBe('equation');
+    expect(fixOneLetter('equattion', vocabulary)).toBe('equation');
+    // The form typed is kept: a plural stays a plural.
+    expect(fixOneLetter('sigals', vocabulary)).toBe('signals');
+    // A known word, a short word, and a word one letter off two words ("rotation", "notation") are left alone.
+    expect(fixOneLetter('follow', vocabulary)).toBeNull();
+    expect(fixOneLetter('morh', vocabulary)).toBeNull();
+    expect(fixOneLetter('xotation', vocabulary)).toBeNull();
+    const unknown = (word: string) => !vocabulary.has(word);
+    expect(withSlipsFixed('Equasion morph', vocabulary, unknown)).toEqual({
+      query: 'equation morph',
+      unknownWordLeft: false,
+    });
   });
 
   it('returns nothing for a query without words', () => {

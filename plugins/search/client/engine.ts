@@ -110,7 +110,7 @@ export function typoTolerance(term: string): number | false {
 
 /**
  * "spilne" → "spline": swapped neighbours are one typo to a visitor but two edits
- * to MiniSearch. Used only when a query finds nothing; returns a known word or null.
+ * to MiniSearch. Used only for a word the site lacks; returns a known word or null.
  */
 export function fixTransposition(term: string, vocabulary: ReadonlySet<string>): string | null {
   if (term.length < SEARCH.typos.oneFrom || isIndexedWord(term, vocabulary)) return null;
@@ -122,13 +122,38 @@ export function fixTransposition(term: string, vocabulary: ReadonlySet<string>):
   return null;
 }
 
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
 /**
- * The query with each unknown word that {@link fixTransposition} fixes replaced by the word meant, as typed otherwise
+ * "equasion" → "equation": a long word the site lacks that is one letter off (changed, missing or extra) from exactly
+ * one of its words. Returns that word, or null when none or several are.
+ */
+export function fixOneLetter(term: string, vocabulary: ReadonlySet<string>): string | null {
+  if (term.length < SEARCH.typos.fixOneLetterFrom || isIndexedWord(term, vocabulary)) return null;
+  // Each word meant, by the form the index holds it under: "sigals" → "signals", not also "signal" as another word.
+  const found = new Map<string, string>();
+  const consider = (candidate: string) => {
+    if (!isIndexedWord(candidate, vocabulary)) return;
+    const indexed = normalizeTerm(candidate, vocabulary);
+    if (!found.has(indexed)) found.set(indexed, candidate);
+  };
+  for (let i = 0; i <= term.length; i++) {
+    if (i < term.length) consider(term.slice(0, i) + term.slice(i + 1));
+    for (const letter of LETTERS) {
+      consider(term.slice(0, i) + letter + term.slice(i));
+      if (i < term.length && letter !== term[i]) consider(term.slice(0, i) + letter + term.slice(i + 1));
+    }
+  }
+  return found.size === 1 ? [...found.values()][0] : null;
+}
+
+/**
+ * The query with each unknown word that {@link fixTransposition} or {@link fixOneLetter} fixes replaced by the word meant, as typed otherwise
  * (case included), and whether an unknown word is left (a slip the engine reads as such). `isUnknown` says whether the
  * site lacks a word; the word being typed is unknown only when no word starts with it, so a word still being typed is
  * not read as another. Each word is looked up once.
  */
-export function withTranspositionsFixed(
+export function withSlipsFixed(
   query: string,
   vocabulary: ReadonlySet<string>,
   isUnknown: (word: string, beingTyped: boolean) => boolean,
@@ -138,7 +163,7 @@ export function withTranspositionsFixed(
   let unknownWordLeft = false;
   words.forEach((word, i) => {
     if (!isUnknown(word, i === words.length - 1)) return;
-    const meant = fixTransposition(word, vocabulary);
+    const meant = fixTransposition(word, vocabulary) ?? fixOneLetter(word, vocabulary);
     if (meant === null) {
       unknownWordLeft = true;
       return;
@@ -325,10 +350,11 @@ function engineOver(mini: MiniSearch<SearchDoc>, docs: SearchDoc[], vocabulary: 
   return {
     docs,
     search(typedQuery, {filter = () => true, limit = Number.POSITIVE_INFINITY} = {}) {
-      // Swapped letters ("tweenign", "chrat") are one slip to a reader but two edits to the engine: a word the site
-      // does not have that becomes one of its words with two neighbours swapped is read as that word, and the query
-      // is then searched as if typed right (a word the site lacks could not match as typed anyway).
-      const {query: meant, unknownWordLeft: mistyped} = withTranspositionsFixed(typedQuery, vocabulary, isUnknownWord);
+      // A word the site does not have that becomes one of its words with two neighbours swapped ("chrat"), or, when
+      // long, with one letter changed, missing or extra ("equasion"), is read as that word, and the query is then
+      // searched as if typed right: records with the other words but not the one meant would otherwise come first
+      // (a word the site lacks could not match as typed anyway).
+      const {query: meant, unknownWordLeft: mistyped} = withSlipsFixed(typedQuery, vocabulary, isUnknownWord);
       const query = parseQuery(meant);
       const {words, exactName} = query;
       if (words.length === 0) return {hits: [], visible: 0, total: 0};
