@@ -83,7 +83,11 @@ export const SEARCH = {
   exactTitleBoost: 8,
   /** Multiplier for a guide section the query names by its page and its heading ("vite plugin options"). */
   sectionNameBoost: 2,
-  /** Typo tolerance (edit distance) by query word length, as Algolia does: none below 4 letters, 1 from 4, 2 from 8. */
+  /**
+   * Typo tolerance (edit distance) by query word length, as Algolia does: none below 4 letters, 1 from 4, 2 from 8.
+   * From `fixOneLetterFrom` letters, a word the site lacks that is one letter off exactly one of its words is read as
+   * that word; shorter words are too often one letter off several, or off a word that means something else.
+   */
   typos: {oneFrom: 4, twoFrom: 8, fixOneLetterFrom: 6},
   /**
    * Typo-tolerant matching runs only when exact and prefix matching find fewer hits

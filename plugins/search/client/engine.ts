@@ -148,10 +148,10 @@ export function fixOneLetter(term: string, vocabulary: ReadonlySet<string>): str
 }
 
 /**
- * The query with each unknown word that {@link fixTransposition} or {@link fixOneLetter} fixes replaced by the word meant, as typed otherwise
- * (case included), and whether an unknown word is left (a slip the engine reads as such). `isUnknown` says whether the
- * site lacks a word; the word being typed is unknown only when no word starts with it, so a word still being typed is
- * not read as another. Each word is looked up once.
+ * The query with each unknown word that {@link fixTransposition} or {@link fixOneLetter} fixes replaced by the word
+ * meant, as typed otherwise (case included), and whether an unknown word is left (a slip the engine reads as such).
+ * `isUnknown` says whether the site lacks a word; the word being typed is unknown only when no word starts with it, so
+ * a word still being typed is not read as another. Each word is looked up once.
  */
 export function withSlipsFixed(
   query: string,
