@@ -152,9 +152,9 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
   },
   {
     what: "The site's own page template, through the public `ssrTemplate` option, booting the app after the first paint",
-    usedIn: ['ssr-template.ts'],
+    usedIn: ['ssr-template.ts', 'plugins/app-startup/bootScript.ts'],
     reliesOn:
-      'the values Docusaurus gives a page template (`it.scripts`, `it.headTags`, …); tests/unit/ssr-template.test.ts ' +
+      'the values Docusaurus gives a page template (`it.scripts`, `it.headTags`, …), the head tags (where the boot script is defined) coming before the scripts; tests/unit/ssr-template.test.ts ' +
       "fails when core's own template reads a value ours does not. Measured when it was a rewrite of core's template " +
       '(`npm run bench -- --ab <with> <without> --lighthouse 2`): Lighthouse LCP Rect 2,100 / 6,200 ms, ' +
       '/docs/tweening 2,250 / 4,750 ms, / 1,800 / 3,550 ms with / without, beyond the spread.',

@@ -1,6 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {patchRules} from '../../lib/framework-patches';
 import {STARTUP_PATCHES} from './patches';
+import {BOOT_SCRIPT} from './bootScript';
 
 /**
  * Tells Chromium-based browsers that almost every function of a file runs while the
@@ -15,12 +16,14 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * - the entry scripts (`runtime~main`, `main`) carry a compile hint, so the browser
  *   compiles them while they stream in rather than during their first run;
  * - one line of the framework's start-up code is rewritten (patches.ts): a yield
- *   between the app's code and the page's.
+ *   between the app's code and the page's;
+ * - the app's scripts start once the page has been drawn (bootScript.ts, called by the page template).
  */
 export default function appStartupPlugin(context: LoadContext): Plugin {
   const rules = patchRules(context.siteDir, STARTUP_PATCHES);
   return {
     name: 'app-startup',
+    injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: BOOT_SCRIPT}]}),
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {module: {rules}};
       const {BannerPlugin, Compilation} = currentBundler.instance;

@@ -1,15 +1,16 @@
 import {describe, expect, it} from 'vitest';
 
+import {BOOT_FUNCTION} from '../../plugins/app-startup/bootScript';
 import {buildFiles, readBuildFile, readEntryChunk} from './support';
 
 /**
- * Each page boots with the scripts it was rendered with (ssr-template.ts, plugins/lean-route-tables):
+ * Each page boots with the scripts it was rendered with (ssr-template.ts, plugins/app-startup, plugins/lean-route-tables):
  * the entry scripts first, preloaded, then the page's own chunks, started by the boot script.
  */
 describe('the scripts a page boots with', () => {
   const files = new Set(buildFiles());
   const bootList = (html: string): string[] => {
-    const list = /\}\((\["\/assets\/js\/[^\]]*\])\)/.exec(html)?.[1];
+    const list = new RegExp(`${BOOT_FUNCTION}\\((\\["/assets/js/[^\\]]*\\])\\)`).exec(html)?.[1];
     return list === undefined ? [] : (JSON.parse(list) as string[]);
   };
   const preloaded = (html: string): string[] =>
@@ -29,6 +30,16 @@ describe('the scripts a page boots with', () => {
       expect(preloaded(html)).toEqual(scripts.slice(0, 2));
     },
   );
+
+  it('defines the boot function in the head, before the template calls it, and ships no template in main.js', () => {
+    const html = readBuildFile('docs/tweening/index.html');
+    const defined = html.indexOf(`window.${BOOT_FUNCTION}=`);
+    expect(defined, 'the boot function is defined').toBeGreaterThan(-1);
+    expect(defined).toBeLessThan(html.indexOf(`${BOOT_FUNCTION}(["`));
+    expect(html.indexOf(`${BOOT_FUNCTION}(["`)).toBeLessThan(html.indexOf('</head>'));
+    // The site's configuration, template included, is in every page's main.js: the boot script is not.
+    expect(readEntryChunk('main').includes('afterContentfulPaint'), 'the boot script in main.js').toBe(false);
+  });
 
   it("lists the API page's own content chunk", () => {
     const main = readEntryChunk('main');

@@ -3,6 +3,7 @@ import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 
 import {SSR_TEMPLATE} from '../../ssr-template';
+import {BOOT_FUNCTION, BOOT_SCRIPT} from '../../plugins/app-startup/bootScript';
 
 const require = createRequire(import.meta.url);
 // Docusaurus's own compiler and default template, read here only to hold ours to them.
@@ -59,9 +60,17 @@ describe('the page template', () => {
     expect(html).toContain('<link rel="preload" as="script" href="/assets/js/main.2b.js" />');
     expect(html).not.toContain('href="/assets/js/rect.3c.js"');
     expect(html).toContain(
-      '(["/assets/js/runtime~main.1a.js","/assets/js/main.2b.js","/assets/js/rect.3c.js"]);</script>',
+      `<script>${BOOT_FUNCTION}(["/assets/js/runtime~main.1a.js","/assets/js/main.2b.js","/assets/js/rect.3c.js"]);</script>`,
     );
     // The head is complete before the body starts.
     expect(html.indexOf('</head>')).toBeLessThan(html.indexOf('<body'));
+  });
+
+  it('calls the function that the boot script, a head tag of every page, defines', () => {
+    const window: Record<string, unknown> = {};
+    new Function('window', BOOT_SCRIPT)(window);
+    expect(typeof window[BOOT_FUNCTION]).toBe('function');
+    // Defined in the head tags, which come before the call.
+    expect(SSR_TEMPLATE.indexOf('it.headTags')).toBeLessThan(SSR_TEMPLATE.indexOf(`${BOOT_FUNCTION}(`));
   });
 });
