@@ -20,8 +20,8 @@ function looksPlain(theme: PrismTheme, types: readonly string[], language: strin
 
 /**
  * Turns the tokens that look like plain text in both code themes into plain ones, which a code block shows as bare
- * text instead of a span: in One Light and One Dark, punctuation has the plain colour, and it is a third of all
- * tokens. A linked or empty-line token keeps its types.
+ * text instead of a span: those no rule colours (`imports`, `plain-text`). Punctuation keeps its span: One Dark gives
+ * it the plain colour, but One Light colours it green in a later rule. A linked or empty-line token keeps its types.
  */
 export function plainWhereUncoloured(
   {language, lines}: HighlightedCode,

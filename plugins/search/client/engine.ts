@@ -133,9 +133,8 @@ export function fixOneLetter(term: string, vocabulary: ReadonlySet<string>): str
   // Each word meant, by the form the index holds it under: "sigals" → "signals", not also "signal" as another word.
   const found = new Map<string, string>();
   const consider = (candidate: string) => {
-    if (!isIndexedWord(candidate, vocabulary)) return;
     const indexed = normalizeTerm(candidate, vocabulary);
-    if (!found.has(indexed)) found.set(indexed, candidate);
+    if ((vocabulary.has(candidate) || vocabulary.has(indexed)) && !found.has(indexed)) found.set(indexed, candidate);
   };
   for (let i = 0; i <= term.length; i++) {
     if (i < term.length) consider(term.slice(0, i) + term.slice(i + 1));
