@@ -39,4 +39,10 @@ export const SHARE = {
   maxTitleChars: 120,
   /** How long the Share button says "Link copied". */
   copiedMs: 2500,
+  /** The page asks the sandbox this often whether it is still there. */
+  pingMs: 3000,
+  /** A sandbox that leaves this many pings in a row unanswered is replaced. */
+  missedPingsToReplace: 3,
+  /** After a load in its frame, the sandbox must answer a ping within this time, or it has left. */
+  loadCheckMs: 4000,
 } as const;

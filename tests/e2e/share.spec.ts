@@ -330,3 +330,138 @@ test('weight: what opening a shared link loads, page and sandbox (gzip)', async 
   test.info().annotations.push({type: 'weight', description: summary});
   expect(total(true)).toBeGreaterThan(0);
 });
+
+/**
+ * A second origin on loopback, standing in for a stranger's server: its page records every
+ * message it receives, and the server every request, so a leak of the reader's code shows.
+ */
+async function strangerServer(): Promise<{origin: string; requests: string[]; close: () => Promise<void>}> {
+  const {createServer} = await import('node:http');
+  const requests: string[] = [];
+  const page = `<!doctype html><title>stranger</title><script>
+addEventListener('message', (event) => {
+  fetch('/record', {method: 'POST', mode: 'no-cors', body: JSON.stringify({data: event.data, ports: event.ports.length})});
+});
+</script><p>stranger</p>`;
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      requests.push(`${request.method} ${request.url} ${body}`);
+      response.writeHead(200, {'content-type': 'text/html; charset=utf-8'});
+      response.end(page);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('The stranger server has no port.');
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Every way a document can send its own frame elsewhere, as a scene would write it. A form
+ * submit, a reload and history moves never reach another origin, so only the others are
+ * tried again without the frame policy.
+ */
+const NAVIGATIONS: Array<[string, (to: string) => string]> = [
+  ['location assignment', (to) => `location.href = '${to}';`],
+  [
+    'location assignment after silencing the sandbox’s goodbye',
+    (to) => `MessagePort.prototype.postMessage = () => undefined; location.href = '${to}';`,
+  ],
+  ['location.replace', (to) => `location.replace('${to}');`],
+  [
+    'a link click',
+    (to) => `const link = document.createElement('a'); link.href = '${to}'; document.body.append(link); link.click();`,
+  ],
+  [
+    'a form submit',
+    (to) =>
+      `const form = document.createElement('form'); form.method = 'post'; form.action = '${to}'; document.body.append(form); form.submit();`,
+  ],
+  [
+    'meta refresh written with document.write',
+    (to) => `document.open(); document.write('<meta http-equiv="refresh" content="0; url=${to}">'); document.close();`,
+  ],
+  ['window.open with _self', (to) => `window.open('${to}', '_self');`],
+  ['a reload of the sandbox page', () => `location.reload();`],
+  [
+    'history: a pushed entry, then back and forward',
+    () => `history.pushState(null, '', '?moved'); history.back(); history.go(-2); history.forward();`,
+  ],
+];
+
+const LEAVING_THE_ORIGIN = NAVIGATIONS.filter(([name]) => !/form|reload|history/.test(name));
+
+/** What the reader types after opening the link: their own scene, with a line that must stay theirs. */
+const READER_SECRET = 'readers-own-line';
+const READERS_SCENE = `import {makeScene2D} from '@canvas-commons/2d';
+
+export default makeScene2D(function* (view) {
+  view.fill('#20c020'); // ${READER_SECRET}
+  yield;
+});
+`;
+
+for (const bypassCSP of [false, true]) {
+  const mode = bypassCSP
+    ? 'with the page’s frame policy switched off, the port alone'
+    : 'the frame policy and the port together';
+  test(`a scene that navigates its frame away receives none of the reader’s later code: ${mode}`, async ({browser}) => {
+    test.setTimeout(150_000);
+    const stranger = await strangerServer();
+    const context = await browser.newContext({bypassCSP});
+    const external = await blockExternalRequests(context);
+    await answerBadgeRequests(context);
+    // Registered last, so tried first: the stranger's origin is let through to its server.
+    await context.route(`${stranger.origin}/**`, (route) => route.continue());
+    const page = await context.newPage();
+    const outcomes: string[] = [];
+    try {
+      for (const [name, navigate] of bypassCSP ? LEAVING_THE_ORIGIN : NAVIGATIONS) {
+        stranger.requests.length = 0;
+        await page.goto(`/editor/#${await encodeScene({code: scene(navigate(`${stranger.origin}/`))})}`);
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+        const target = preview(page);
+        // Either the frame was replaced (the loss message), or the attempt did nothing and the scene went on.
+        const lost = target.locator('[data-sandbox-loss]');
+        const outcome = lost.or(target.locator('li', {hasText: FINISHED})).or(target.getByRole('alert'));
+        await expect(outcome.first()).toBeVisible({timeout: 15_000});
+        // The scene goes on while its navigation is under way; the page notices the frame left soon after.
+        await lost.waitFor({timeout: SHARE.loadCheckMs + 2_000}).catch(() => undefined);
+        const reached = stranger.requests.length > 0;
+        const wasLost = await lost.isVisible();
+        outcomes.push(
+          `${name}: ${wasLost ? 'player replaced' : 'no navigation'}${reached ? ', stranger page loaded' : ''}`,
+        );
+        // The policy stops every load of the stranger's page; without it, the page may load but hears nothing.
+        if (!bypassCSP) expect(reached, `${name}: the stranger's page loaded`).toBe(false);
+
+        // The reader replaces the code; it runs in a working player, and the stranger hears nothing of it.
+        if (wasLost) await expect(lost).toContainText('tried to leave the player');
+        await replaceCode(page, target, READERS_SCENE);
+        await expect(lost).toHaveCount(0, {timeout: 15_000});
+        await ready(page, target);
+        await expect
+          .poll(async () => largestDifference((await signature(sandboxCanvas(page))).slice(0, 3), [32, 192, 32]), {
+            timeout: 15_000,
+          })
+          .toBeLessThanOrEqual(2);
+        await page.waitForTimeout(500);
+        const heard = stranger.requests.filter((request) => request.startsWith('POST'));
+        expect(heard, `${name}: messages the stranger's page received`).toEqual([]);
+        expect(stranger.requests.join('\n')).not.toContain(READER_SECRET);
+        expect(page.url(), `${name}: the top page stayed`).toContain('/editor/#v1.');
+      }
+      console.log(`Navigation attempts (${mode}):\n  ${outcomes.join('\n  ')}`);
+      expect(external, 'requests that left 127.0.0.1').toEqual([]);
+    } finally {
+      await context.close();
+      await stranger.close();
+    }
+  });
+}

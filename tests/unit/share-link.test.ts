@@ -128,6 +128,7 @@ describe('sandbox messages are checked both ways', () => {
     expect(parseHostMessage({type: 'cc:seek', frame: 10})).toEqual({type: 'cc:seek', frame: 10});
     expect(parseSandboxMessage({type: 'cc:state', state})).toEqual({type: 'cc:state', state});
     expect(parseSandboxMessage({type: 'cc:ready'})).toEqual({type: 'cc:ready'});
+    expect(parseSandboxMessage({type: 'cc:leaving'})).toEqual({type: 'cc:leaving'});
   });
 
   it.each([
@@ -138,6 +139,7 @@ describe('sandbox messages are checked both ways', () => {
     {type: 'cc:seek', frame: 1.5},
     {type: 'cc:toggle'},
     {type: 'cc:eval', code: 'x'},
+    {type: 'cc:leaving', to: 'elsewhere'},
   ])('drops a malformed host message %#', (message) => {
     expect(parseHostMessage(message)).toBeNull();
   });

@@ -15,18 +15,17 @@ import {parseHostMessage, type SandboxMessage} from './protocol';
 const hostOrigin = new URL(window.location.href).origin;
 const isSandboxed = window.origin === 'null' && window.parent !== window;
 
-function post(message: SandboxMessage) {
-  window.parent.postMessage(message, hostOrigin);
-}
-
 async function start() {
   // Fetch the usual 2d build while core loads; a scene using Latex loads the full one when it runs.
   void loadLibrary(false).catch(() => undefined);
   const core = await loadCore();
+  // The page talks to this document only through this channel; it dies with the document.
+  const channel = new MessageChannel();
+  const port = channel.port1;
+  const post = (message: SandboxMessage) => port.postMessage(message);
   const session = new PreviewSession(core, (state) => post({type: 'cc:state', state}));
   document.body.appendChild(session.canvas);
-  window.addEventListener('message', (event: MessageEvent<unknown>) => {
-    if (event.source !== window.parent || event.origin !== hostOrigin) return;
+  port.addEventListener('message', (event: MessageEvent<unknown>) => {
     const message = parseHostMessage(event.data);
     if (!message) return;
     switch (message.type) {
@@ -53,7 +52,12 @@ async function start() {
         break;
     }
   });
-  post({type: 'cc:ready'});
+  // Said on the way out, so the page replaces the player at once; a scene can silence it,
+  // and then the page finds out from the frame's next load.
+  window.addEventListener('pagehide', () => post({type: 'cc:leaving'}));
+  port.start();
+  const ready: SandboxMessage = {type: 'cc:ready'};
+  window.parent.postMessage(ready, hostOrigin, [channel.port2]);
 }
 
 if (isSandboxed) {

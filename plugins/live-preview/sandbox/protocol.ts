@@ -2,6 +2,10 @@
  * Messages between a playground page and the sandboxed frame that runs shared code
  * (`<iframe sandbox="allow-scripts">`, an opaque origin). Both sides check every
  * message against these shapes and drop anything else, so neither trusts the other.
+ *
+ * Only `cc:ready` crosses the window boundary: it carries a `MessagePort` that the
+ * sandbox document created, and every later message goes over that port. A frame that
+ * navigates elsewhere has a new document without the port, so it hears nothing.
  */
 import type {PreviewLog, PreviewState} from '../theme/LivePreview/engine';
 import {SHARE} from '../constants';
@@ -21,7 +25,11 @@ export type HostMessage =
 
 /** Sandbox → page. */
 export type SandboxMessage =
-  {type: 'cc:ready'} | {type: 'cc:state'; state: PreviewState} | {type: 'cc:pong'; id: number};
+  | {type: 'cc:ready'}
+  | {type: 'cc:state'; state: PreviewState}
+  | {type: 'cc:pong'; id: number}
+  /** The sandbox document is unloading: its frame is going elsewhere. */
+  | {type: 'cc:leaving'};
 
 type Fields = Record<string, unknown>;
 
@@ -120,6 +128,7 @@ export function parseSandboxMessage(data: unknown): SandboxMessage | null {
   if (!isRecord(data) || typeof data.type !== 'string') return null;
   switch (data.type) {
     case 'cc:ready':
+    case 'cc:leaving':
       return hasKeys(data, ['type']) ? {type: data.type} : null;
     case 'cc:state': {
       if (!hasKeys(data, ['type', 'state'])) return null;

@@ -12,6 +12,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {PREVIEW, SHARE} from '../../constants';
 import type {PreviewSession, PreviewState} from './engine';
+import type {SandboxLoss} from './sandboxSession';
 import type {SharedScene} from '../../share/link';
 import styles from './styles.module.css';
 
@@ -109,6 +110,8 @@ export default function LivePreview({
   const mountedRef = useRef(true);
   const [phase, setPhase] = useState<Phase>('idle');
   const [loadError, setLoadError] = useState<string | null>(null);
+  /** Set when a sandbox was given up; the next edit or Play starts a fresh one. */
+  const [loss, setLoss] = useState<{message: string} | null>(null);
   const [state, setState] = useState<PreviewState | null>(null);
   const [mounted, setMounted] = useState(false);
   const [editing, setEditing] = useState(playground);
@@ -118,10 +121,12 @@ export default function LivePreview({
   const consoleId = useId();
   const sourceRef = useRef(source);
   const stateRef = useRef(state);
+  const lossRef = useRef(loss);
   // Handlers and the engine read the latest values through these refs.
   useEffect(() => {
     sourceRef.current = source;
     stateRef.current = state;
+    lossRef.current = loss;
   });
 
   const start = useCallback(
@@ -130,13 +135,26 @@ export default function LivePreview({
       startedRef.current = true;
       setPhase('loading');
       setLoadError(null);
+      setLoss(null);
       try {
         let session: Session;
         if (sandboxed) {
           // The page loads only the messenger; library and compiler load inside the frame.
-          const {SandboxSession} = await import(/* webpackChunkName: "preview-sandbox" */ './sandboxSession');
+          const {SandboxSession, SANDBOX_LOSS_MESSAGES} = await import(
+            /* webpackChunkName: "preview-sandbox" */ './sandboxSession'
+          );
           if (!mountedRef.current || !stageRef.current) return;
-          session = new SandboxSession(baseUrl, setState);
+          // The lost frame is already removed; the reader's code stays, and is never re-run on its own,
+          // so a scene that leaves the player at once cannot keep replacing it.
+          const onLoss = (lost: SandboxLoss) => {
+            if (sessionRef.current !== session) return;
+            sessionRef.current = null;
+            startedRef.current = false;
+            setState(null);
+            setPhase('idle');
+            setLoss({message: SANDBOX_LOSS_MESSAGES[lost]});
+          };
+          session = new SandboxSession(baseUrl, setState, onLoss);
         } else {
           const engine = await import(/* webpackChunkName: "preview-engine" */ './engine');
           // Fetch the 2d package while core loads; `run` picks the same (cached) variant.
@@ -196,11 +214,13 @@ export default function LivePreview({
     const timer = window.setTimeout(() => {
       const session = sessionRef.current;
       const current = stateRef.current;
+      // After a lost sandbox, an edit is the reader asking to run again: in a fresh one.
+      if (!session && lossRef.current) void start(true);
       if (!session) return;
       void session.run(source, {autoplay: current ? !current.paused : false, frame: current?.frame ?? 0});
     }, PREVIEW.editDebounceMs);
     return () => window.clearTimeout(timer);
-  }, [source]);
+  }, [source, start]);
 
   const openEditor = () => {
     setEditing(true);
@@ -414,6 +434,12 @@ export default function LivePreview({
                 ))}
               </ol>
             </div>
+          </div>
+        )}
+        {loss && (
+          <div className={styles.error} role="alert" data-sandbox-loss="">
+            <strong>{loss.message}</strong> Your code is still in the editor: edit it, or press Play to run it in a new
+            player.
           </div>
         )}
         {error && (
