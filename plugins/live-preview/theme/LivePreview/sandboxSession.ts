@@ -70,6 +70,8 @@ export class SandboxSession {
   private loadCheckTimer = 0;
   private lastPing = 0;
   private lastPong = 0;
+  /** The frame loaded something since the sandbox last answered: if it never answers again, it left. */
+  private loadedSincePong = false;
 
   constructor(
     baseUrl: string,
@@ -128,7 +130,7 @@ export class SandboxSession {
   /** Counted in pings, not milliseconds: a throttled background tab fires its timers late, but pings stay in step. */
   private readonly ping = () => {
     if (this.lastPing - this.lastPong >= SHARE.missedPingsToReplace) {
-      this.lose('unresponsive');
+      this.lose(this.loadedSincePong ? 'navigated' : 'unresponsive');
       return;
     }
     this.lastPing++;
@@ -137,6 +139,7 @@ export class SandboxSession {
 
   private readonly checkStillThere = () => {
     if (!this.port) return; // Not ready yet: the load is the sandbox page's own.
+    this.loadedSincePong = true;
     window.clearTimeout(this.loadCheckTimer);
     this.lastPing++;
     const asked = this.lastPing;

@@ -1,0 +1,110 @@
+/**
+ * The steps of `npm test` and what each waits for; `scripts/test-suite.ts` runs them, and
+ * the pull-request workflow picks from the same list which of them a change needs.
+ */
+
+export interface SuiteStep {
+  id: string;
+  title: string;
+  command: readonly string[];
+  /** Steps that must have passed first. */
+  after: readonly string[];
+  /** Print its output as it comes (the long last step), not in one block when it ends. */
+  stream?: boolean;
+  /** Can fail when only guides, blog posts or static files change. */
+  content: boolean;
+}
+
+/**
+ * Two lanes: the checks that need no build run one after another (one core), beside
+ * the production build (the other); the build's own checks and the end-to-end tests
+ * then share the machine.
+ */
+export const SUITE_STEPS: readonly SuiteStep[] = [
+  {id: 'typecheck', title: 'Type-check (tsc)', command: ['npx', 'tsc', '--noEmit'], after: [], content: false},
+  {
+    id: 'lint',
+    title: 'Lint and formatting (ESLint, Prettier)',
+    command: ['npm', 'run', '--silent', 'lint'],
+    after: ['typecheck'],
+    content: true,
+  },
+  {
+    id: 'unit',
+    title: 'Unit tests and claims (Vitest)',
+    command: ['npx', 'vitest', 'run'],
+    after: ['lint'],
+    content: true,
+  },
+  {
+    id: 'examples',
+    title: 'Guide examples type-check',
+    command: ['npm', 'run', '--silent', 'check:examples'],
+    after: ['unit'],
+    content: true,
+  },
+  {
+    id: 'front-matter',
+    title: 'Front matter of guides and blog posts',
+    command: ['npm', 'run', '--silent', 'check:front-matter'],
+    after: ['examples'],
+    content: true,
+  },
+  {id: 'build', title: 'Production build', command: ['npm', 'run', '--silent', 'build'], after: [], content: true},
+  {
+    id: 'build-output',
+    title: 'Build output (paths, metadata, feeds, HTML checker)',
+    command: ['npx', 'vitest', 'run', '--config', 'vitest.build.config.mts'],
+    after: ['build'],
+    content: true,
+  },
+  {
+    id: 'e2e',
+    title: 'End-to-end tests (Playwright, Chromium)',
+    command: ['npx', 'playwright', 'test'],
+    after: ['build'],
+    stream: true,
+    content: true,
+  },
+];
+
+/** Paths whose change can only break what content can break: guides, posts, their images and static files. */
+const CONTENT_PATH = /^(docs|blog|static)\//;
+
+/**
+ * End-to-end specs that read what guides and posts say or how they render: every page's load, accessibility, the
+ * examples running, the learning path, code blocks, previews, type-aware code and search ranking over the content.
+ */
+export const CONTENT_E2E_SPECS = [
+  'a11y',
+  'code-blocks',
+  'crawl',
+  'examples-run',
+  'learning',
+  'previews',
+  'search',
+  'type-aware-code',
+] as const;
+
+export interface ChangePlan {
+  /** Every path is content (an empty list, a change nobody named, is not). */
+  contentOnly: boolean;
+  /** Ids of the steps to run, in suite order. */
+  steps: string[];
+  /** End-to-end spec files to run; null for all of them. */
+  e2eSpecs: string[] | null;
+}
+
+/**
+ * What a change needs, given the paths it touches. A change to content alone skips what content cannot break: the
+ * type-check of the site's own code and the end-to-end specs of the theme, the share sandbox and the other features
+ * that do not read page content. Anything else, or nothing known, runs the whole suite.
+ */
+export function planForChange(paths: readonly string[]): ChangePlan {
+  const contentOnly = paths.length > 0 && paths.every((changed) => CONTENT_PATH.test(changed));
+  return {
+    contentOnly,
+    steps: SUITE_STEPS.filter((step) => !contentOnly || step.content).map((step) => step.id),
+    e2eSpecs: contentOnly ? CONTENT_E2E_SPECS.map((spec) => `tests/e2e/${spec}.spec.ts`) : null,
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Which steps and end-to-end specs a pull request runs, from the paths it changes: the rule the workflow
+ * and `npm test -- --changed-from` share.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+import {CONTENT_E2E_SPECS, planForChange, SUITE_STEPS} from '../../scripts/lib/suite-steps';
+
+const ALL_STEPS = SUITE_STEPS.map((step) => step.id);
+
+describe('the suite a change needs', () => {
+  it.each([
+    ['a guide', ['docs/getting-started/tweening.mdx']],
+    ['a blog post and an image', ['blog/2026-11-01-release.md', 'static/img/diagram.png']],
+    ['a new recipe', ['docs/recipes/new-one.mdx']],
+  ])('content alone (%s): no type-check, the content specs only', (_name, paths) => {
+    const plan = planForChange(paths);
+    expect(plan.contentOnly).toBe(true);
+    expect(plan.steps).toEqual(['lint', 'unit', 'examples', 'front-matter', 'build', 'build-output', 'e2e']);
+    expect(plan.e2eSpecs).toEqual(CONTENT_E2E_SPECS.map((spec) => `tests/e2e/${spec}.spec.ts`));
+  });
+
+  it.each([
+    ['a guide and a plugin', ['docs/quickstart.mdx', 'plugins/search/client/engine.ts']],
+    ['the config', ['docusaurus.config.ts']],
+    ['the lock file', ['package-lock.json']],
+    ['a test', ['tests/e2e/theme.spec.ts']],
+    ['a docs-like path outside docs/', ['src/docs/page.tsx']],
+    ['the sidebars', ['sidebars.ts']],
+    ['nothing known', []],
+  ])('anything else (%s): the whole suite', (_name, paths) => {
+    const plan = planForChange(paths);
+    expect(plan.contentOnly).toBe(false);
+    expect(plan.steps).toEqual(ALL_STEPS);
+    expect(plan.e2eSpecs).toBeNull();
+  });
+
+  it('names only spec files that exist, so a renamed spec cannot drop out unnoticed', () => {
+    for (const spec of CONTENT_E2E_SPECS) {
+      expect(fs.existsSync(path.join(__dirname, '..', 'e2e', `${spec}.spec.ts`)), spec).toBe(true);
+    }
+  });
+
+  it('orders every step after the steps it waits for', () => {
+    SUITE_STEPS.forEach((step, index) => {
+      for (const id of step.after) expect(ALL_STEPS.indexOf(id), `${step.id} after ${id}`).toBeLessThan(index);
+    });
+  });
+});
