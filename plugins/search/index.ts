@@ -2,7 +2,8 @@
  * Search: the navbar modal (theme/SearchBar), the /search page (theme/SearchPage)
  * and, after the build, the local index. The indexer reads the built HTML of every
  * guide, API page and blog post and writes a static, content-hashed index the modal
- * and the page fetch on first use. No service, no keys, works offline.
+ * and the page fetch on first use. No service, no keys, works offline. The dev server
+ * has no built HTML: it indexes the sources instead (sourceIndex.ts), again on every save.
  *
  * The index is skipped when the site is built for hosted DocSearch (the three
  * DOCSEARCH_* variables); the modal and the page then ask DocSearch instead.
@@ -17,8 +18,16 @@ import {sectionLabel} from '../../src/sections';
 import {SITE_KEYWORDS} from '../../src/site';
 import {SEARCH} from './constants';
 import {extractSite, serializeIndex, writeIndex} from './build-index';
-import {describeDevIndex, devIndexOptions, type DevIndexOptions} from './devIndex';
-import type {PageKind} from './extract';
+import {
+  devIndexCacheFile,
+  devIndexDir,
+  devIndexOptions,
+  sourcePagesOf,
+  writeDevIndex,
+  type DevIndexOptions,
+} from './devIndex';
+import type {ExtractOptions, PageKind} from './extract';
+import {SourceIndexer} from './sourceIndex';
 
 type WebpackConfiguration = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
 
@@ -36,8 +45,22 @@ export default function searchPlugin(options: SearchPluginOptions): (context: Lo
   return (context) => createPlugin(context, options);
 }
 
-function createPlugin({siteConfig, outDir}: LoadContext, options: SearchPluginOptions): Plugin {
+function createPlugin({siteConfig, siteDir}: LoadContext, options: SearchPluginOptions): Plugin {
   const themePath = path.join(__dirname, 'theme');
+  const extractOptions: ExtractOptions = {
+    siteTitle: siteConfig.title,
+    siteKeywords: SITE_KEYWORDS,
+    labels: {guides: sectionLabel('guides'), api: sectionLabel('api'), blog: sectionLabel('blog')},
+    skipParagraphs: SKIP_PARAGRAPHS,
+    skipCodeBlocksIn: SKIP_CODE_BLOCKS_IN,
+    boilerplateHeadings: SEARCH.boilerplateHeadings,
+    glossaryPath: normalizeUrl([siteConfig.baseUrl, SEARCH.glossary.path]),
+    glossaryGuidePrefix: SEARCH.glossary.guidePrefix,
+  };
+  // The dev server's index, read from the sources and refreshed on every content reload (a save).
+  const isDevServer = process.env.NODE_ENV === 'development';
+  const sourceIndexer = new SourceIndexer(siteConfig.title, extractOptions, devIndexCacheFile(siteDir));
+  let devIndexRun = Promise.resolve();
   return {
     name: 'search',
     getThemePath: () => themePath,
@@ -49,11 +72,19 @@ function createPlugin({siteConfig, outDir}: LoadContext, options: SearchPluginOp
         exact: true,
       });
     },
+    async allContentLoaded({allContent}) {
+      if (!isDevServer || !options.buildLocalIndex) return;
+      const pages = sourcePagesOf(allContent, siteDir);
+      // Not awaited: the server starts (or reloads) at once, and each run waits for the one before it.
+      devIndexRun = devIndexRun.then(() => writeDevIndex(sourceIndexer, pages, siteDir, SEARCH.maxContentChars));
+    },
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'development' || !options.buildLocalIndex) return undefined;
-      console.info(describeDevIndex(outDir));
       // webpack's own type has no `devServer`; core merges this one into the dev server's options.
-      const devIndex: WebpackConfiguration & DevIndexOptions = devIndexOptions(outDir, siteConfig.baseUrl);
+      const devIndex: WebpackConfiguration & DevIndexOptions = devIndexOptions(
+        devIndexDir(siteDir),
+        siteConfig.baseUrl,
+      );
       return devIndex;
     },
     async postBuild({outDir}) {
@@ -63,16 +94,9 @@ function createPlugin({siteConfig, outDir}: LoadContext, options: SearchPluginOp
       }
       const started = Date.now();
       const pages = extractSite(outDir, {
+        ...extractOptions,
         baseUrl: siteConfig.baseUrl,
-        siteTitle: siteConfig.title,
-        siteKeywords: SITE_KEYWORDS,
-        labels: {guides: sectionLabel('guides'), api: sectionLabel('api'), blog: sectionLabel('blog')},
-        skipParagraphs: SKIP_PARAGRAPHS,
-        skipCodeBlocksIn: SKIP_CODE_BLOCKS_IN,
         maxContentChars: SEARCH.maxContentChars,
-        boilerplateHeadings: SEARCH.boilerplateHeadings,
-        glossaryPath: normalizeUrl([siteConfig.baseUrl, SEARCH.glossary.path]),
-        glossaryGuidePrefix: SEARCH.glossary.guidePrefix,
       });
       if (pages.length === 0) throw new Error('[search] no pages to index: did the HTML structure change?');
       const index = serializeIndex(pages, SEARCH.maxContentChars);

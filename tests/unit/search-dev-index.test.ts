@@ -8,7 +8,9 @@ import type createExpress from 'express';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 
 import searchPlugin from '../../plugins/search/index';
-import {describeDevIndex, devIndexOptions} from '../../plugins/search/devIndex';
+import {devIndexDir, devIndexOptions} from '../../plugins/search/devIndex';
+import {extractPage, type ExtractOptions} from '../../plugins/search/extract';
+import {SourceIndexer, sourcePageHtml, type SourcePage} from '../../plugins/search/sourceIndex';
 import {writeIndex, serializeIndex} from '../../plugins/search/build-index';
 import {searchErrorTexts} from '../../plugins/search/client/config';
 import {SEARCH} from '../../plugins/search/constants';
@@ -26,21 +28,20 @@ afterEach(() => {
 });
 
 type ConfigureWebpack = (config: {mode: string}, isServer: boolean) => unknown;
-function configureWebpackOf(outDir: string, buildLocalIndex = true): ConfigureWebpack {
-  const plugin = searchPlugin({buildLocalIndex})({outDir, siteConfig: {baseUrl: '/docs-site/', title: 'T'}} as never);
+function configureWebpackOf(siteDir: string, buildLocalIndex = true): ConfigureWebpack {
+  const plugin = searchPlugin({buildLocalIndex})({siteDir, siteConfig: {baseUrl: '/docs-site/', title: 'T'}} as never);
   return plugin.configureWebpack as unknown as ConfigureWebpack;
 }
 
 describe('search on the dev server', () => {
-  it("serves the last build's index folder at the index's address, and leaves /search to the search page", () => {
-    const outDir = tempOutDir();
-    vi.spyOn(console, 'info').mockImplementation(() => {});
-    const result = configureWebpackOf(outDir)({mode: 'development'}, false);
+  it("serves the dev index's folder at the index's address, and leaves /search to the search page", () => {
+    const siteDir = tempOutDir();
+    const result = configureWebpackOf(siteDir)({mode: 'development'}, false);
     expect(result).toEqual({
       devServer: {
         static: [
           {
-            directory: path.join(outDir, SEARCH.outputDir),
+            directory: path.join(devIndexDir(siteDir), SEARCH.outputDir),
             publicPath: `/docs-site/${SEARCH.outputDir}`,
             // Without these, the folder would answer /search with a listing, a redirect or the built page.
             serveIndex: false,
@@ -88,29 +89,109 @@ describe('search on the dev server', () => {
     expect(configureWebpackOf(outDir, false)({mode: 'development'}, false)).toBeUndefined();
   });
 
-  it('says at start which index it searches, or how to get one', () => {
-    const outDir = tempOutDir();
-    expect(describeDevIndex(outDir)).toMatch(/No search index in .* yet.*`npm run build`/);
-
-    fs.mkdirSync(path.join(outDir, SEARCH.outputDir));
-    fs.writeFileSync(path.join(outDir, SEARCH.manifestPath), '{"v":1,"index":"search/index.0.json"}');
-    expect(describeDevIndex(outDir)).toMatch(/older version of the site.*`npm run build`/);
-
-    fs.writeFileSync(path.join(outDir, SEARCH.manifestPath), '{not json');
-    expect(describeDevIndex(outDir)).toMatch(/No search index/);
-
-    writeIndex(outDir, SEARCH.outputDir, SEARCH.manifestPath, serializeIndex([], SEARCH.maxContentChars));
-    expect(describeDevIndex(outDir)).toMatch(
-      /searches the index of the build in .* \(0 pages, \d{4}-\d\d-\d\d \d\d:\d\d UTC\)/,
-    );
-  });
-
-  it('tells a contributor how to get an index when a local search fails on the dev server', () => {
+  it('tells a contributor the index is on its way when a local search fails on the dev server', () => {
     vi.stubEnv('NODE_ENV', 'development');
-    expect(searchErrorTexts('local').help).toContain('npm run build');
+    expect(searchErrorTexts('local').help).toContain('from their sources');
     // Hosted search can fail for the network, on the dev server too.
     expect(searchErrorTexts('hosted')).toEqual({title: SEARCH.texts.errorTitle, help: SEARCH.texts.errorHelp});
     vi.stubEnv('NODE_ENV', 'production');
     expect(searchErrorTexts('local')).toEqual({title: SEARCH.texts.errorTitle, help: SEARCH.texts.errorHelp});
+  });
+});
+
+describe('the dev index, read from the sources', () => {
+  const OPTIONS: ExtractOptions = {
+    siteTitle: 'Site',
+    labels: {guides: 'Guides', api: 'API', blog: 'Blog'},
+    boilerplateHeadings: [],
+  };
+  const GUIDE = `---
+title: Probe guide
+keywords: [first word, second word]
+---
+
+import Tabs from '@theme/Tabs';
+
+The opening paragraph says what the page is.
+
+## Custom id {#chosen-anchor}
+
+Text under the first heading, with a [link](./other.mdx) and \`code\`.
+
+:::tip A tip
+
+Words inside an admonition.
+
+:::
+
+### A sub-heading
+
+| Prop | Default |
+| --- | --- |
+| radius | 0 |
+
+<div class="api-facts">Hidden facts</div>
+
+## Custom id
+
+A second heading with the same text gets a numbered slug.
+`;
+
+  function sourcePage(file: string): SourcePage {
+    return {
+      kind: 'guides',
+      pluginId: 'default',
+      url: '/docs/probe',
+      file,
+      title: 'Probe guide',
+      description: 'The probe.',
+      keywords: ['first word', 'second word'],
+    };
+  }
+
+  it('gives the records, anchors, keywords and text the build gives', () => {
+    const page = extractPage(sourcePageHtml(sourcePage('probe.mdx'), GUIDE, 'Site'), '/docs/probe', OPTIONS);
+    expect(page?.title).toBe('Probe guide');
+    expect(page?.lvl0).toBe('Guides');
+    expect(page?.records.map(({level, anchor, lvl2, lvl3}) => ({level, anchor, lvl2, lvl3}))).toEqual([
+      {level: 1, anchor: null, lvl2: null, lvl3: null},
+      {level: 2, anchor: 'chosen-anchor', lvl2: 'Custom id', lvl3: null},
+      {level: 3, anchor: 'a-sub-heading', lvl2: 'Custom id', lvl3: 'A sub-heading'},
+      {level: 2, anchor: 'custom-id', lvl2: 'Custom id', lvl3: null},
+    ]);
+    const [lead, first, sub] = page!.records;
+    expect(lead!.keywords).toEqual(['first word', 'second word']);
+    expect(lead!.content).toContain('The opening paragraph says what the page is.');
+    expect(first!.content).toContain('Words inside an admonition.');
+    expect(sub!.content).toContain('radius — 0');
+    // Imports and the API's fact block are never text.
+    expect(JSON.stringify(page)).not.toContain('@theme/Tabs');
+    expect(sub!.content).not.toContain('Hidden facts');
+  });
+
+  it('reads a page again only when its file changed, and keeps what it read for the next start', async () => {
+    const dir = tempOutDir();
+    const file = path.join(dir, 'probe.mdx');
+    const cacheFile = path.join(dir, 'cache', 'pages.json');
+    fs.writeFileSync(file, GUIDE);
+    const first = new SourceIndexer('Site', OPTIONS, cacheFile);
+    expect(first.isFresh([sourcePage(file)])).toBe(false);
+    expect((await first.extract([sourcePage(file)]))[0]?.records).toHaveLength(4);
+    expect(first.isFresh([sourcePage(file)])).toBe(true);
+    // A new process (the next `npm start`) starts from the kept pages.
+    expect(new SourceIndexer('Site', OPTIONS, cacheFile).isFresh([sourcePage(file)])).toBe(true);
+    fs.writeFileSync(file, GUIDE.replace('## Custom id\n\nA second', '## Renamed\n\nA second'));
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    expect(first.isFresh([sourcePage(file)])).toBe(false);
+    expect((await first.extract([sourcePage(file)]))[0]?.records.at(-1)?.lvl2).toBe('Renamed');
+  });
+
+  it('leaves out a page that does not parse, and says which', async () => {
+    const dir = tempOutDir();
+    const file = path.join(dir, 'broken.mdx');
+    fs.writeFileSync(file, '# Broken\n\n<div>never closed\n');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await new SourceIndexer('Site', OPTIONS).extract([sourcePage(file)])).toEqual([]);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/broken\.mdx left out of the dev index/);
   });
 });

@@ -18,7 +18,16 @@ describe('the suite a change needs', () => {
   ])('content alone (%s): no type-check, the content specs only', (_name, paths) => {
     const plan = planForChange(paths);
     expect(plan.contentOnly).toBe(true);
-    expect(plan.steps).toEqual(['lint', 'unit', 'examples', 'front-matter', 'build', 'build-output', 'e2e']);
+    expect(plan.steps).toEqual([
+      'lint',
+      'unit',
+      'examples',
+      'front-matter',
+      'build',
+      'build-output',
+      'dev-server',
+      'e2e',
+    ]);
     expect(plan.e2eSpecs).toEqual(CONTENT_E2E_SPECS.map((spec) => `tests/e2e/${spec}.spec.ts`));
   });
 

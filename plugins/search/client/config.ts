@@ -36,15 +36,15 @@ export function readSearchConfig(customFields: Readonly<Record<string, unknown>>
 }
 
 /**
- * What a failed search says. On the dev server, a local search fails for want of a usable index (it serves the last
- * build's, see devIndex.ts), never for the network: say how to make one. (Written here, not in SEARCH, so the
- * production bundle drops these texts with the branch.)
+ * What a failed search says. On the dev server, a local search fails only while the index of the sources is first
+ * being written (a few seconds after start, see devIndex.ts), never for the network: say so. (Written here, not in
+ * SEARCH, so the production bundle drops these texts with the branch.)
  */
 export function searchErrorTexts(mode: SearchConfig['mode']): {title: string; help: string} {
   if (mode === 'local' && process.env.NODE_ENV === 'development') {
     return {
-      title: 'No search index here yet',
-      help: 'The dev server searches the index of the last production build. Run “npm run build” in a terminal, then search again.',
+      title: 'The search index is not ready yet',
+      help: 'The dev server indexes the guides, the API and the blog from their sources a few seconds after it starts. Search again in a moment; the terminal says when the index is written.',
     };
   }
   return {title: SEARCH.texts.errorTitle, help: SEARCH.texts.errorHelp};

@@ -1,0 +1,29 @@
+import {defineConfig} from '@playwright/test';
+
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './lib/chromium';
+import {DEV_PORT} from './tests/dev-server/server';
+
+/**
+ * Tests of the dev server an author runs (`npm start`), not of the build: its own server, on its own port. It reuses
+ * the API reference the build generated (the generator's stamp says nothing changed), so it starts in seconds.
+ */
+export default defineConfig({
+  testDir: './tests/dev-server',
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 120_000,
+  use: {
+    baseURL: `http://127.0.0.1:${DEV_PORT}`,
+    browserName: 'chromium',
+    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
+    trace: 'off',
+  },
+  webServer: {
+    command: `npx docusaurus start --host 127.0.0.1 --port ${DEV_PORT} --no-open`,
+    url: `http://127.0.0.1:${DEV_PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    stdout: 'pipe',
+  },
+});

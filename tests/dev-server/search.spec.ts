@@ -1,0 +1,81 @@
+/**
+ * Search on the dev server, as an author uses it: the index is read from the sources (no production build), and a
+ * page saved a moment ago is found by the words it now has, in the modal.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+
+import {answerBadgeRequests, HYDRATED} from '../../scripts/lib/badge-answers';
+import {MODAL, searchInModal} from '../../scripts/lib/search-dom';
+import {DEV_ORIGIN} from './server';
+
+/** A page the test writes and removes; its words exist nowhere else on the site. */
+const PROBE_FILE = path.join(__dirname, '..', '..', 'docs', 'dev-search-probe.mdx');
+const PROBE_PATH = '/docs/dev-search-probe';
+const probePage = (word: string) => `---
+title: Dev search probe
+description: A page the dev-server test writes, to find it in search.
+---
+
+This paragraph holds the word ${word}, which no other page has.
+`;
+
+async function openSearch(page: Page) {
+  await page.getByRole('button', {name: 'Search'}).first().click();
+  await expect(page.locator(MODAL.input)).toBeVisible();
+}
+
+/**
+ * Searches until `query` gives (or stops giving) the probe page: the index is rewritten a moment after a save, and a
+ * new page changes the routes, so the dev server may reload the whole page (and close the modal) meanwhile.
+ */
+async function expectProbeFound(page: Page, query: string, found: boolean) {
+  await expect(async () => {
+    await page.locator(HYDRATED).waitFor({state: 'attached', timeout: 10_000});
+    if (!(await page.locator(MODAL.input).isVisible())) await openSearch(page);
+    // Another query first: the modal does not search again for the query it already shows.
+    await searchInModal(page, 'tween');
+    const hits = await searchInModal(page, query);
+    expect(
+      hits.some((url) => url.startsWith(PROBE_PATH)),
+      `"${query}" ${found ? 'finds' : 'no longer finds'} the saved page`,
+    ).toBe(found);
+  }).toPass({timeout: 30_000, intervals: [250]});
+}
+
+test('search works on the dev server, from the sources, and finds what was saved a moment ago', async ({
+  page,
+  context,
+}) => {
+  await context.route(
+    (url) => url.origin !== DEV_ORIGIN && url.protocol !== 'data:' && url.protocol !== 'blob:',
+    (route) => route.abort('blockedbyclient'),
+  );
+  await answerBadgeRequests(context);
+  try {
+    await page.goto('/docs/tweening');
+    await page.locator(HYDRATED).waitFor({state: 'attached', timeout: 60_000});
+    await openSearch(page);
+    // The index of the sources: a guide and an API item, as in the build.
+    await expect
+      .poll(async () => (await searchInModal(page, 'tween')).slice(0, 5), {timeout: 60_000, intervals: [500]})
+      .toContain('/api/core/tweening/tween');
+    expect((await searchInModal(page, 'spring')).some((url) => url.startsWith('/docs/tweening'))).toBe(true);
+
+    const saved = Date.now();
+    fs.writeFileSync(PROBE_FILE, probePage('quasarfinchwidget'));
+    await expectProbeFound(page, 'quasarfinchwidget', true);
+    const firstSave = Date.now() - saved;
+
+    const edited = Date.now();
+    fs.writeFileSync(PROBE_FILE, probePage('marblekestrelgizmo'));
+    await expectProbeFound(page, 'marblekestrelgizmo', true);
+    await expectProbeFound(page, 'quasarfinchwidget', false);
+    console.log(
+      `dev search: a new page found ${(firstSave / 1000).toFixed(1)} s after its save, an edit ${((Date.now() - edited) / 1000).toFixed(1)} s after`,
+    );
+  } finally {
+    fs.rmSync(PROBE_FILE, {force: true});
+  }
+});
