@@ -64,6 +64,12 @@ function main(): number {
     errors++;
   }
   console.log(`Checked ${byFile.size} complete examples in ${docs.length} pages: ${errors} error(s).`);
+  if (errors > 0) {
+    console.error(
+      'Each error names the page and the line of the example in it. Fix the code block there (it must compile on ' +
+        'its own against the installed packages); `npm run check:examples -- <page>` checks one page again.',
+    );
+  }
   return errors === 0 ? 0 : 1;
 }
 

@@ -61,13 +61,14 @@ describe('link validation of the site config', () => {
     expect(siteConfig.markdown?.hooks?.onBrokenMarkdownLinks).toBe('throw');
   });
 
-  it('fails the build on a broken markdown link, naming the page and the link', {timeout: 180_000}, () => {
+  it('fails the build on a broken markdown link, naming the page, the line and the link', {timeout: 180_000}, () => {
     writeFixture(
       '---\nslug: /\n---\n# Intro\n\nSee [the other page](./other.md) and [a missing one](./missing-page.md).\n',
     );
     const {status, output} = build();
     expect(status).not.toBe(0);
     expect(output).toContain('missing-page.md');
-    expect(output).toMatch(/docs\/intro\.md/);
+    // The link is on line 6 of the page: an author goes straight to it.
+    expect(output).toMatch(/docs\/intro\.md\S* \(6:\d+\)/);
   });
 });

@@ -1,0 +1,25 @@
+/**
+ * An author's mistake names its place: the example type-check reports the page, the line and the column of the
+ * error in the guide (not of a temporary file), and says what to do. (Broken links, front matter and claims have
+ * theirs in broken-links, front-matter and the claims runner's tests.)
+ */
+import {spawnSync} from 'node:child_process';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+const root = path.resolve(__dirname, '../..');
+const FIXTURE = 'tests/fixtures/author-mistakes/example-type-error.mdx';
+
+describe('an example that does not type-check', () => {
+  it('is reported at its line in the guide, with what to do', {timeout: 60_000}, () => {
+    const result = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/check-examples.ts', FIXTURE],
+      {cwd: root, encoding: 'utf8', env: {...process.env, FORCE_COLOR: '0'}},
+    );
+    expect(result.status).toBe(1);
+    // `size={'big'}` is on line 11 of the page, from column 19.
+    expect(result.stderr).toMatch(new RegExp(`^${FIXTURE.replace(/\./g, '\\.')}:11:\\d+ - TS2322: `, 'm'));
+    expect(result.stderr).toContain('Fix the code block there');
+  });
+});
