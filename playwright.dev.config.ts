@@ -12,7 +12,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 120_000,
+  timeout: 300_000,
   use: {
     baseURL: `http://127.0.0.1:${DEV_PORT}`,
     browserName: 'chromium',

@@ -132,9 +132,9 @@ export function guideExamplesAnalysis(siteDir: string): Promise<GuidesAnalysis> 
 }
 
 /**
- * The spans of the latest analysis, handed from the plugin's `loadContent` to the remark decorator in memory: the
- * config imports both from this module, Docusaurus runs every plugin's `loadContent` before it compiles Markdown,
- * and the MDX loader runs in the same process.
+ * The spans of the latest analysis, handed from the plugin's `allContentLoaded` to the remark decorator in memory:
+ * the config imports both from this module, Docusaurus runs every plugin's `allContentLoaded` before it compiles
+ * Markdown, and the MDX loader runs in the same process.
  */
 let latestSpans: ExamplesAnalysis['spans'] = {};
 
@@ -172,10 +172,10 @@ export default function typeAwareCodePlugin(context: LoadContext): Plugin {
     getClientModules() {
       return [path.join(__dirname, 'client', 'index.ts')];
     },
-    getPathsToWatch() {
-      return [path.join(context.siteDir, 'docs', '**', '*.{md,mdx}')];
-    },
-    async loadContent(): Promise<void> {
+    // Not `getPathsToWatch` on the guides: Docusaurus reloads each watching plugin from the same site state at
+    // once, and the last to finish wins, so a second watcher could bring back the docs content from before a
+    // save (a new page's route and search entry vanished). This runs after the docs plugin's own reload instead.
+    async allContentLoaded(): Promise<void> {
       const analysis = await guideExamplesAnalysis(context.siteDir);
       latestSpans = analysis.spans;
       fs.mkdirSync(dir, {recursive: true});

@@ -59,19 +59,20 @@ export const SUITE_STEPS: readonly SuiteStep[] = [
     content: true,
   },
   {
-    id: 'dev-server',
-    title: 'Dev server: search from the sources, and a saved page found',
-    command: ['npx', 'playwright', 'test', '--config', 'playwright.dev.config.ts'],
-    // It writes a page into docs/ for a moment: after the checks that read docs/. It reuses the build's API pages.
-    after: ['build', 'front-matter'],
-    content: true,
-  },
-  {
     id: 'e2e',
     title: 'End-to-end tests (Playwright, Chromium)',
     command: ['npx', 'playwright', 'test'],
     after: ['build'],
     stream: true,
+    content: true,
+  },
+  {
+    id: 'dev-server',
+    title: 'Dev server: search from the sources, and a saved page found',
+    command: ['npx', 'playwright', 'test', '--config', 'playwright.dev.config.ts'],
+    // It writes a page into docs/ for a moment: after the checks that read docs/. It reuses the build's API pages.
+    // Last: beside the e2e tests, the two cores cannot compile the dev bundle and answer its page in time.
+    after: ['front-matter', 'e2e'],
     content: true,
   },
 ];

@@ -41,7 +41,7 @@ async function expectProbeFound(page: Page, query: string, found: boolean) {
       hits.some((url) => url.startsWith(PROBE_PATH)),
       `"${query}" ${found ? 'finds' : 'no longer finds'} the saved page`,
     ).toBe(found);
-  }).toPass({timeout: 30_000, intervals: [250]});
+  }).toPass({timeout: 90_000, intervals: [250]});
 }
 
 test('search works on the dev server, from the sources, and finds what was saved a moment ago', async ({

@@ -469,3 +469,27 @@ for (const bypassCSP of [false, true]) {
     }
   });
 }
+
+// A scene can freeze its sandbox where the loop guard does not reach. The page notices (missed pings), removes the
+// frame and says so, and stays usable itself. (Chromium keeps one process for the site's sandboxed frames, so a fresh
+// player waits until the frozen process ends: a known limit, not checked here.)
+test('a scene that freezes its sandbox is reported, and its frame removed, while the page stays usable', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // No loop for the loop guard to stop: a regular expression that backtracks for hours, run from a timer.
+  const freezing = scene("setTimeout(() => /^(a+)+$/.test('a'.repeat(40) + 'b'), 0);");
+  await page.goto(`/editor/#${await encodeScene({code: freezing})}`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+  const target = preview(page);
+  // Frozen soon after its start, a sandbox cannot be told from one that left (its own load may come last), so the
+  // message may say either; both stop the player.
+  await expect(target.locator('[data-sandbox-loss]')).toContainText('so it was stopped', {
+    timeout: SHARE.pingMs * (SHARE.missedPingsToReplace + 2) + 5_000,
+  });
+  await expect(page.locator('iframe[data-sandbox]')).toHaveCount(0);
+  // The reader's editor still answers, and keeps the code.
+  await replaceCode(page, target, READERS_SCENE);
+  await expect(target.locator('[data-live-editor] .cm-content')).toContainText(READER_SECRET);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Shared scene');
+});

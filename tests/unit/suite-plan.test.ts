@@ -25,8 +25,8 @@ describe('the suite a change needs', () => {
       'front-matter',
       'build',
       'build-output',
-      'dev-server',
       'e2e',
+      'dev-server',
     ]);
     expect(plan.e2eSpecs).toEqual(CONTENT_E2E_SPECS.map((spec) => `tests/e2e/${spec}.spec.ts`));
   });
