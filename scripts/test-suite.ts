@@ -11,10 +11,11 @@ import {parseArgs} from 'node:util';
 
 import {planForChange, SUITE_STEPS, type SuiteStep} from './lib/suite-steps';
 
-const USAGE = `Usage: npm test [-- --only=<step,…>] [--changed-from=<git ref>] [--shard=<i/n>]
+const USAGE = `Usage: npm test [-- --only=<step,…>] [--changed-from=<git ref>] [--shard=<i/n>] [--sequential]
   --only          run these steps (${SUITE_STEPS.map((step) => step.id).join(', ')}), ignoring what they wait for
   --changed-from  run what the change since this ref needs (a change to docs/, blog/ or static/ alone skips the rest)
-  --shard         the end-to-end tests' shard, as Playwright takes it`;
+  --shard         the end-to-end tests' shard, as Playwright takes it
+  --sequential    one step at a time, in the listed order (to compare with the two lanes)`;
 
 /** The steps to run, with end-to-end arguments, from the command line. */
 function selectedSteps(): SuiteStep[] {
@@ -23,6 +24,7 @@ function selectedSteps(): SuiteStep[] {
       only: {type: 'string'},
       'changed-from': {type: 'string'},
       shard: {type: 'string'},
+      sequential: {type: 'boolean'},
       help: {type: 'boolean'},
     },
   });
@@ -49,10 +51,13 @@ function selectedSteps(): SuiteStep[] {
     if (unknown.length > 0) throw new Error(`Unknown step ${unknown.join(', ')}.\n${USAGE}`);
     ids = ids.filter((id) => only.includes(id));
   }
-  return SUITE_STEPS.filter((step) => ids.includes(step.id)).map((step) => ({
+  const chosen = SUITE_STEPS.filter((step) => ids.includes(step.id));
+  return chosen.map((step, index) => ({
     ...step,
-    // A step waits only for what runs in this invocation.
-    after: step.after.filter((id) => ids.includes(id)),
+    // A step waits only for what runs in this invocation; in sequence, for the step before it.
+    after: values.sequential
+      ? chosen.slice(Math.max(0, index - 1), index).map((previous) => previous.id)
+      : step.after.filter((id) => ids.includes(id)),
     command:
       step.id === 'e2e'
         ? [...step.command, ...(e2eSpecs ?? []), ...(values.shard ? [`--shard=${values.shard}`] : [])]
