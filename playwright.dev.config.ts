@@ -1,6 +1,6 @@
 import {defineConfig} from '@playwright/test';
 
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './lib/chromium';
+import suite from './playwright.config';
 import {DEV_PORT} from './tests/dev-server/server';
 
 /**
@@ -10,15 +10,11 @@ import {DEV_PORT} from './tests/dev-server/server';
 export default defineConfig({
   testDir: './tests/dev-server',
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  retries: suite.retries,
+  reporter: suite.reporter,
   timeout: 300_000,
-  use: {
-    baseURL: `http://127.0.0.1:${DEV_PORT}`,
-    browserName: 'chromium',
-    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
-    trace: 'off',
-  },
+  // The same browser, flags and tracing as the e2e suite; only the server differs.
+  use: {...suite.use, baseURL: `http://127.0.0.1:${DEV_PORT}`},
   webServer: {
     command: `npx docusaurus start --host 127.0.0.1 --port ${DEV_PORT} --no-open`,
     url: `http://127.0.0.1:${DEV_PORT}/`,

@@ -444,6 +444,10 @@ for (const bypassCSP of [false, true]) {
         );
         // The policy stops every load of the stranger's page; without it, the page may load but hears nothing.
         if (!bypassCSP) expect(reached, `${name}: the stranger's page loaded`).toBe(false);
+        // Without the policy the page must really have gone there, or "heard nothing" would prove nothing.
+        else expect(reached, `${name}: the stranger's page loaded`).toBe(true);
+        // Only a form (no allow-forms) and history moves leave the sandbox page where it is.
+        expect(wasLost, `${name}: the player was replaced`).toBe(!/form submit|history/.test(name));
 
         // The reader replaces the code; it runs in a working player, and the stranger hears nothing of it.
         if (wasLost) await expect(lost).toContainText('tried to leave the player');
