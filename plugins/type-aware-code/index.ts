@@ -19,6 +19,7 @@ import {listMarkdown} from '../../lib/content';
 import {findCompleteExamples, type CodeExample} from '../../lib/examples';
 import {API_DOCS_DIR, API_PACKAGES} from '../../lib/api-packages';
 import {guideRef} from '../../lib/guide-ref';
+import {writeIfChanged} from '../../lib/write-if-changed';
 import type {HighlightedCode} from '../code-highlight/codeTokens';
 import {analyzeExamples, type ApiUrlMaps, type ExamplesAnalysis} from './analyze';
 import {linkTokens} from './link-tokens';
@@ -154,7 +155,7 @@ function entriesModule(dir: string, analysis: GuidesAnalysis): string {
     if (!targets.length) continue;
     const entries = Object.fromEntries(targets.map((target) => [target, analysis.entries[target]]));
     const name = `type-aware-entries-${createHash('sha256').update(route).digest('hex').slice(0, 12)}`;
-    fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(entries));
+    writeIfChanged(path.join(dir, `${name}.json`), JSON.stringify(entries));
     loaders.push(
       `  ${JSON.stringify(route)}: () => import(/* webpackChunkName: ${JSON.stringify(name)} */ ${JSON.stringify(`./${name}.json`)}),`,
     );
@@ -179,7 +180,7 @@ export default function typeAwareCodePlugin(context: LoadContext): Plugin {
       const analysis = await guideExamplesAnalysis(context.siteDir);
       latestSpans = analysis.spans;
       fs.mkdirSync(dir, {recursive: true});
-      fs.writeFileSync(path.join(dir, 'entries.js'), entriesModule(dir, analysis));
+      writeIfChanged(path.join(dir, 'entries.js'), entriesModule(dir, analysis));
     },
     configureWebpack() {
       return {resolve: {alias: {'@type-aware-code/entries': path.join(dir, 'entries.js')}}};
