@@ -22,6 +22,7 @@ import {
   checkTeachesLists,
   checkTeachingOrder,
   LEARNING_PATH_FOLDER,
+  LEARNING_PATH_PRELUDE,
   libraryNamesFrom,
   sidebarOrder,
   type LearningPage,
@@ -95,6 +96,9 @@ function checkLearningPath(docs: readonly string[]): Problem[] {
     ...checkTeachesLists(pages, libraryNamesFrom(declarations)),
     ...checkTeachingOrder(pages, ORDER_EXCEPTIONS),
     ...pages.flatMap((page, index) => checkLearningStructure(page, pages[index + 1])),
+    ...LEARNING_PATH_PRELUDE.flatMap((file) =>
+      checkLearningStructure({file, slug: '', title: file, teaches: [], teachesLine: 1, source: read(file)}, undefined),
+    ),
   ];
 }
 

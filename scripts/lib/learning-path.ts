@@ -19,6 +19,13 @@ import type {Problem} from '../../lib/content';
 export const LEARNING_PATH_FOLDER = LEARNING_PATH_CATEGORY;
 
 /**
+ * Pages a beginner reads before the folder, outside it in the sidebar, that follow the same learning structure (the
+ * box, recap, "Try it" and next link); they teach the language rather than library names, so only the structure check
+ * applies.
+ */
+export const LEARNING_PATH_PRELUDE = ['docs/javascript.mdx'] as const;
+
+/**
  * Ideas that have no name of their own in the library, spelled in `teaches` as the key and found in examples by the
  * test. A prop given a function (`text={() => …}`) makes the prop follow signals, which the signals guide teaches.
  */

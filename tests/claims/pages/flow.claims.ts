@@ -462,6 +462,61 @@ export default defineClaims(PAGE, [
     },
   },
   {
+    quote: 'In the same frame as `spawn`, `cancel` finds',
+    claim: 'cancel in the same frame as spawn does nothing: the task runs to its end',
+    check: () => {
+      const {value, task} = moving(1);
+      runThreads(function* () {
+        const handle = spawn(task());
+        cancel(handle);
+        yield* waitFor(2);
+      });
+      // 300 is where the task ends; a cancel that worked would leave it at 0.
+      expect(value()).toBe(300);
+    },
+  },
+  {
+    quote: 'nothing and does nothing, `join(task)` returns at once, and `join(false, a, b)` never returns.',
+    claim: 'join in the same frame as spawn returns at once, and join(false, …) never returns',
+    check: () => {
+      let joinedAt = NaN;
+      runThreads(function* () {
+        const handle = spawn(waitFor(1));
+        yield* join(handle);
+        joinedAt = useTime();
+        yield* waitFor(1.5);
+      });
+      expect(joinedAt).toBe(0);
+      expect(() =>
+        runThreads(
+          function* () {
+            const a = spawn(waitFor(1));
+            const b = spawn(waitFor(2));
+            yield* join(false, a, b);
+          },
+          {maxSeconds: 5},
+        ),
+      ).toThrow('still running after 5 s');
+    },
+  },
+  {
+    quote: 'Let a frame pass first,',
+    claim: 'after a bare yield, cancel stops a task spawned in the previous frame',
+    check: () => {
+      const {value, task} = moving(1);
+      let atCancel = NaN;
+      runThreads(function* () {
+        const handle = spawn(task());
+        yield;
+        cancel(handle);
+        atCancel = value();
+        yield* waitFor(2);
+      });
+      expect(atCancel).toBeLessThan(300);
+      expect(value()).toBe(atCancel);
+    },
+  },
+  {
     quote: "When the scene's generator returns, every background task still running is stopped with it.",
     claim: 'the scene ends when its generator returns, whatever runs in the background',
     check: () => {
@@ -594,6 +649,22 @@ export default defineClaims(PAGE, [
       expect(calls[0].time).toBeCloseTo(0, 6);
       expect(calls[1].time).toBeCloseTo(2, 6);
       expect(calls[2].time).toBeCloseTo(4, 6);
+    },
+  },
+  {
+    quote: 'The interval is counted in whole frames, rounded up: at 24 fps, `every(0.1, …)` ticks every',
+    claim: 'every(0.1) at 24 fps ticks every three frames, 0.125 s apart',
+    check: () => {
+      const times: number[] = [];
+      runThreads(
+        function* () {
+          yield every(0.1, () => times.push(useTime())).runner;
+          yield* waitFor(0.5);
+        },
+        {fps: 24},
+      );
+      expect(times.slice(0, 4).map((time) => Math.round(time * 24))).toEqual([0, 3, 6, 9]);
+      expect(times[1]).toBeCloseTo(0.125, 9);
     },
   },
   {

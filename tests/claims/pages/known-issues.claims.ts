@@ -1,10 +1,65 @@
-import {Vector2, any, createSignal, linear, waitFor} from '@canvas-commons/core';
+import {
+  Vector2,
+  all,
+  any,
+  createSignal,
+  easeInBounce,
+  easeInOutBounce,
+  easeOutBounce,
+  linear,
+  loopFor,
+  map,
+  waitFor,
+} from '@canvas-commons/core';
 import {expect} from 'vitest';
 
 import {defineClaims} from '../claim';
 import {runThreads, sceneVariables, snapshotFrames} from '../harness';
 
 export default defineClaims('docs/known-issues.mdx', [
+  {
+    quote: '`easeInBounce(0, 80, 200)` returns `-199` and `easeInOutBounce(0, 80, 200)` returns `-99.5`, where `80` is',
+    claim: 'with the range 80…200, easeInBounce(0) is -199 and easeInOutBounce(0) is -99.5',
+    check: () => {
+      expect(easeInBounce(0, 80, 200)).toBe(-199);
+      expect(easeInOutBounce(0, 80, 200)).toBe(-99.5);
+    },
+  },
+  {
+    quote: 'Without a range (`from = 0`, `to = 1`) both are right, and so is `easeOutBounce` with any range.',
+    claim: 'without a range both run from 0 to 1, and easeOutBounce maps any range',
+    check: () => {
+      for (const easing of [easeInBounce, easeInOutBounce]) {
+        expect(easing(0)).toBeCloseTo(0, 12);
+        expect(easing(1)).toBeCloseTo(1, 12);
+      }
+      for (const t of [0, 0.3, 0.6, 1])
+        expect(easeOutBounce(t, 80, 200)).toBeCloseTo(map(80, 200, easeOutBounce(t)), 9);
+    },
+  },
+  {
+    quote: 'where no range is passed, both work as they are.',
+    claim: 'a signal tween from 80 to 200 with easeInBounce or easeInOutBounce stays within 80…200 and ends at 200',
+    check: () => {
+      for (const easing of [easeInBounce, easeInOutBounce]) {
+        const value = createSignal(80);
+        const samples: number[] = [];
+        runThreads(function* () {
+          yield* all(
+            value(200, 1, easing),
+            loopFor(1, function* () {
+              samples.push(value());
+              yield;
+            }),
+          );
+        });
+        expect(samples.length).toBeGreaterThan(50);
+        for (const sample of samples) expect(sample).toBeGreaterThanOrEqual(80 - 1e-9);
+        for (const sample of samples) expect(sample).toBeLessThanOrEqual(200 + 1e-9);
+        expect(value()).toBe(200);
+      }
+    },
+  },
   {
     quote:
       'a snapshot at 1.5 s is saved as `000045.png` and shows 0.75 s. The next snapshot of the same moment is right',
