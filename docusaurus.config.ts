@@ -42,6 +42,7 @@ import searchPlugin from './plugins/search';
 import {searchConfigFromEnv} from './plugins/search/client/config';
 import socialCardsPlugin from './plugins/social-cards';
 import typeAwareCodePlugin, {typeAwareDecorator} from './plugins/type-aware-code';
+import timingCurvesPlugin from './plugins/timing-curves';
 import {SSR_TEMPLATE} from './ssr-template';
 
 /** Hosted DocSearch when DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME are set at build time; local index otherwise. */
@@ -127,6 +128,7 @@ const config: Config = {
     idlePrefetchPlugin,
     apiReferencePlugin,
     typeAwareCodePlugin,
+    timingCurvesPlugin,
     [
       // The docs plugin, watching only the generator's stamp file (see the plugin).
       apiDocsPlugin,

@@ -11,6 +11,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {API_DOCS_DIR, API_GENERATED_STAMP, API_PACKAGES, type ApiPackage} from '../../lib/api-packages';
 import {guideExamplesAnalysis} from '../type-aware-code';
+import {insertCurves} from '../timing-curves/curves';
+import {installedTimingCurves} from '../timing-curves';
 import {addExampleUses, appendUsedInGuides, findGuideApiLinks} from './used-in-guides';
 
 const GENERATOR_FILES = [
@@ -22,6 +24,7 @@ const GENERATOR_FILES = [
   'tsconfig.2d.json',
   'shims.d.ts',
   '../../lib/api-packages.ts',
+  '../timing-curves/curves.ts',
 ];
 const GENERATOR_PACKAGES = [
   'typedoc',
@@ -128,6 +131,10 @@ async function generate(context: LoadContext, api: ApiPackage): Promise<void> {
   await typedocPlugin(context, {...typedocOptions(context.siteDir, api), out: staging});
   if (!fs.existsSync(path.join(staging, 'urls.json'))) {
     throw new Error(`[api-reference] TypeDoc did not generate @canvas-commons/${api.pkg}; see its errors above.`);
+  }
+  if (api.pkg === 'core') {
+    const version = installedVersion(context.siteDir, '@canvas-commons/core');
+    insertCurves(staging, installedTimingCurves(), version);
   }
   fs.writeFileSync(path.join(staging, CACHE_KEY_FILE), cacheKey(context.siteDir, api));
   syncFolder(staging, out);

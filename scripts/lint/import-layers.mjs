@@ -18,8 +18,9 @@ const CONFIG_FILES = new Set(['docusaurus.config.ts', 'sidebars.ts', 'sidebars-a
  * (Node) or `src/` (browser) instead, unless it is that plugin's feature (one listed edge each).
  */
 export const PLUGIN_IMPORTS = {
-  // The reference lists the guides' examples that use each item; the examples are analysed there.
-  'api-reference': ['type-aware-code'],
+  // The reference lists the guides' examples that use each item; the examples are analysed there. Its timing
+  // functions' pages show the curves drawn there.
+  'api-reference': ['type-aware-code', 'timing-curves'],
   // Code tokens render with the highlighter's token shape.
   'type-aware-code': ['code-highlight'],
   // Live previews highlight their code at build time with the site's highlighter.
