@@ -6,15 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {CURVE_BOX} from './box';
+
 /** The library's timing functions, by export name: the easings, their factories, `linear`, `sin` and `cos`. */
 export const TIMING_FUNCTION_NAME = /^(?:ease[A-Z]\w*|createEase[A-Z]\w*|linear|sin|cos)$/;
 /** The API reference's folder of the timing functions' pages, under `api-docs/core/`. */
 export const TIMING_CATEGORY = 'tweening';
 /** Points per curve: enough for the bounces' corners, few enough to keep a figure within 2 KB. */
 export const CURVE_SAMPLES = 64;
-
-/** The drawing area: `t` runs left to right over the inner width; values from the lowest to the highest bottom up. */
-export const CURVE_BOX = {width: 240, height: 150, margin: 10} as const;
 
 type Easing = (value: number, from?: number, to?: number) => number;
 
@@ -92,10 +91,17 @@ export function curveDescription(curve: TimingCurve): string {
 }
 
 /**
- * The curve as one line of SVG (raw HTML in the reference's Markdown needs no blank line inside). It draws in
- * `currentColor`, so it follows the text colour of either colour mode; dashed lines mark the values 0 and 1.
+ * A stroke for curves shown as images, where the page's colour mode cannot reach: at least 3:1 against both the light
+ * (#ffffff) and the dark (#141b2d) page background, as graphics need.
  */
-export function curveSvg(curve: TimingCurve): string {
+export const STANDALONE_STROKE = '#cc7a00';
+
+/**
+ * The curve as one line of SVG (raw HTML in the reference's Markdown needs no blank line inside). Inline, it draws in
+ * `currentColor`, so it follows the text colour of either colour mode; as a file of its own (`standalone`), in
+ * {@link STANDALONE_STROKE}. Dashed lines mark the values 0 and 1.
+ */
+export function curveSvg(curve: TimingCurve, {standalone = false} = {}): string {
   const range = valueRange(curve.points);
   const {width, height, margin} = CURVE_BOX;
   const line = (value: number) => {
@@ -110,7 +116,8 @@ export function curveSvg(curve: TimingCurve): string {
     .join('');
   const label = curveDescription(curve);
   return (
-    `<svg class="timing-curve__svg" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}" ` +
+    `<svg ${standalone ? `xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" color="${STANDALONE_STROKE}"` : 'class="timing-curve__svg"'} ` +
+    `viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}" ` +
     `data-range="${range.map((value) => Number(value.toFixed(4))).join(' ')}" fill="none" stroke="currentColor">` +
     `${line(0)}${line(1)}<path d="${d}" stroke-width="2.5" stroke-linejoin="round"/></svg>`
   );

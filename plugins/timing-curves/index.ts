@@ -1,22 +1,27 @@
 /**
- * Timing-function curves (see curves.ts): the reference's pages get theirs from the API generator; this plugin hands
- * the same drawings to the tweening guide's gallery, as a generated module only that page's chunk imports.
+ * Timing-function curves (see curves.ts): the reference's pages get theirs inline from the API generator; the
+ * tweening guide's gallery shows the same drawings as image files, so its page carries only their names and
+ * descriptions (an inline SVG in a guide would ship twice, in the HTML and in the page's JS).
  */
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {normalizeUrl} from '@docusaurus/utils';
 
 import {writeIfChanged} from '../../lib/write-if-changed';
-import {curveSvg, TIMING_CATEGORY, timingCurves, type TimingCurve} from './curves';
+import {curveDescription, curveSvg, TIMING_CATEGORY, timingCurves, type TimingCurve} from './curves';
 
 const PLUGIN_NAME = 'timing-curves';
+/** Where the gallery's image files are served, under the site's base URL. */
+export const CURVE_FILES_PATH = 'timing-curves';
 
-/** One gallery entry: the function, its reference page and its drawing. */
+/** One gallery entry: the function, its reference page, its image and the image's text alternative. */
 export interface GalleryCurve {
   name: string;
   url: string;
-  svg: string;
+  image: string;
+  description: string;
 }
 
 /**
@@ -28,7 +33,9 @@ export function installedTimingCurves(): TimingCurve[] {
 }
 
 export default function timingCurvesPlugin(context: LoadContext): Plugin {
-  const galleryFile = path.join(context.generatedFilesDir, PLUGIN_NAME, 'gallery.json');
+  const generatedDir = path.join(context.generatedFilesDir, PLUGIN_NAME);
+  const filesDir = path.join(generatedDir, 'files');
+  const galleryFile = path.join(generatedDir, 'gallery.json');
   const themePath = path.join(__dirname, 'theme');
   return {
     name: PLUGIN_NAME,
@@ -36,16 +43,39 @@ export default function timingCurvesPlugin(context: LoadContext): Plugin {
     getTypeScriptThemePath: () => themePath,
     getClientModules: () => [path.join(__dirname, 'client', 'timing-curves.css')],
     async loadContent() {
-      const gallery: GalleryCurve[] = installedTimingCurves().map((curve) => ({
-        name: curve.name,
-        url: `/api/core/${TIMING_CATEGORY}/${curve.name}`,
-        svg: curveSvg(curve),
-      }));
-      fs.mkdirSync(path.dirname(galleryFile), {recursive: true});
+      fs.mkdirSync(filesDir, {recursive: true});
+      const gallery: GalleryCurve[] = installedTimingCurves().map((curve) => {
+        writeIfChanged(path.join(filesDir, `${curve.name}.svg`), curveSvg(curve, {standalone: true}));
+        return {
+          name: curve.name,
+          url: `/api/core/${TIMING_CATEGORY}/${curve.name}`,
+          image: `/${CURVE_FILES_PATH}/${curve.name}.svg`,
+          description: curveDescription(curve),
+        };
+      });
       writeIfChanged(galleryFile, JSON.stringify(gallery));
     },
-    configureWebpack() {
-      return {resolve: {alias: {'@timing-curves/gallery': galleryFile}}};
+    async postBuild({outDir}) {
+      fs.cpSync(filesDir, path.join(outDir, CURVE_FILES_PATH), {recursive: true});
+    },
+    configureWebpack(_config, isServer) {
+      return {
+        resolve: {alias: {'@timing-curves/gallery': galleryFile}},
+        // The dev server answers the image files from where loadContent wrote them; the build copies them.
+        ...(isServer
+          ? {}
+          : {
+              devServer: {
+                static: [
+                  {
+                    directory: filesDir,
+                    publicPath: normalizeUrl([context.baseUrl, CURVE_FILES_PATH]),
+                    watch: false,
+                  },
+                ],
+              },
+            }),
+      };
     },
   };
 }
