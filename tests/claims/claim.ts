@@ -43,8 +43,62 @@ export class ClaimFailure extends Error {
   }
 }
 
-/** Checks one claim: its quote must be on the page, and its check must pass. Rejects with a {@link ClaimFailure}. */
-export async function runClaim(page: string, claim: Claim, root: string = repositoryRoot): Promise<number> {
+/** Where a line opens a new block of prose: a blank line, a heading, a list item, a table row, a fence, a tag. */
+const BLOCK_BOUNDARY = /^\s*(?:$|#{1,6}\s|[-*+]\s|\d+[.)]\s|\||```|:::|<)/;
+const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
+/** A sentence ends at `.`, `!` or `?` (closing brackets and quotes included) before a space and a capital or a mark. */
+const SENTENCE_END = /[.!?][)"'’*_]*\s+(?=[A-Z`[*_(])/g;
+
+/**
+ * The whole unit of prose the quote stands in, in which any changed word may change what the claim must check: its
+ * table row, its list item, or else its sentence(s) in the paragraph. Lines are joined with single spaces.
+ */
+export function claimedSentence(pageText: string, quote: string): string | undefined {
+  const start = pageText.indexOf(quote);
+  if (start < 0) return undefined;
+  const lines = pageText.split('\n');
+  const firstLine = pageText.slice(0, start).split('\n').length - 1;
+  const lastLine = firstLine + quote.split('\n').length - 1;
+  if (lines[firstLine].trimStart().startsWith('|')) return lines[firstLine].trim();
+  let from = firstLine;
+  while (from > 0 && !LIST_ITEM.test(lines[from]) && !BLOCK_BOUNDARY.test(lines[from - 1])) from--;
+  let to = lastLine;
+  while (to + 1 < lines.length && !BLOCK_BOUNDARY.test(lines[to + 1])) to++;
+  const block = lines
+    .slice(from, to + 1)
+    .map((line) => line.trim())
+    .join(' ');
+  if (LIST_ITEM.test(lines[from])) return block;
+  // Within a paragraph: from the start of the sentence holding the quote's start to the end of the one holding its end.
+  const flatQuote = quote
+    .split('\n')
+    .map((line) => line.trim())
+    .join(' ');
+  const at = block.indexOf(flatQuote);
+  if (at < 0) return block;
+  const ends = [...block.matchAll(SENTENCE_END)].map((match) => match.index + match[0].trimEnd().length);
+  const sentenceStart = Math.max(0, ...ends.filter((end) => end <= at));
+  const sentenceEnd = Math.min(block.length, ...ends.filter((end) => end >= at + flatQuote.length));
+  return block.slice(sentenceStart, sentenceEnd).trim();
+}
+
+/** The claimed sentences as last read against their checks: page → quote → sentence (`sentences.json`). */
+export type SentenceRecord = Record<string, Record<string, string>>;
+
+export const SENTENCE_RECORD_FILE = path.join(__dirname, 'sentences.json');
+/** How to accept a changed sentence once it has been re-read against its claim. */
+export const RECORD_COMMAND = 'npm run claims:record';
+
+/**
+ * Checks one claim: its quote must be on the page, the sentence around it as recorded (when a record is given), and
+ * its check must pass. Rejects with a {@link ClaimFailure}. Returns the quote's line.
+ */
+export async function runClaim(
+  page: string,
+  claim: Claim,
+  root: string = repositoryRoot,
+  record?: SentenceRecord,
+): Promise<number> {
   const text = readFileSync(path.join(root, page), 'utf8');
   const line = lineOf(text, claim.quote);
   if (line === undefined) {
@@ -54,6 +108,28 @@ export async function runClaim(page: string, claim: Claim, root: string = reposi
       claim.claim,
       `The page no longer contains the quoted text: "${claim.quote}"`,
     );
+  }
+  if (record) {
+    const sentence = claimedSentence(text, claim.quote)!;
+    const recorded = record[page]?.[claim.quote];
+    if (recorded === undefined) {
+      throw new ClaimFailure(
+        page,
+        line,
+        claim.claim,
+        `This claim's sentence has no record yet. Check that the claim tests all of it:\n  ${sentence}\n` +
+          `then run \`${RECORD_COMMAND}\`.`,
+      );
+    }
+    if (recorded !== sentence) {
+      throw new ClaimFailure(
+        page,
+        line,
+        claim.claim,
+        `The claimed sentence changed. Re-read it against the claim and its check, mend them if needed, then run ` +
+          `\`${RECORD_COMMAND}\`.\n  was: ${recorded}\n  now: ${sentence}`,
+      );
+    }
   }
   try {
     await claim.check();

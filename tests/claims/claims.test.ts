@@ -2,12 +2,19 @@
  * Runs every claim of every `pages/*.claims.ts` file: one test per claim, named `page:line — claim`.
  * A failure names the page, the line of the quoted text and the claim.
  */
-import {readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {afterAll, describe, expect, it} from 'vitest';
 
-import {runClaim, type PageClaims} from './claim';
+import {
+  claimedSentence,
+  repositoryRoot,
+  runClaim,
+  SENTENCE_RECORD_FILE,
+  type PageClaims,
+  type SentenceRecord,
+} from './claim';
 
 const pagesFolder = path.join(__dirname, 'pages');
 const claimFiles = readdirSync(pagesFolder)
@@ -21,6 +28,27 @@ for (const name of claimFiles) {
 const total = pages.reduce((sum, page) => sum + page.claims.length, 0);
 let held = 0;
 
+/**
+ * Each claim is bound to its whole sentence as recorded in `sentences.json`: a changed word fails the claim until
+ * someone re-reads it and records the new sentence (`npm run claims:record`, which sets CLAIMS_RECORD).
+ */
+const recording = process.env.CLAIMS_RECORD === '1';
+const record: SentenceRecord = existsSync(SENTENCE_RECORD_FILE)
+  ? (JSON.parse(readFileSync(SENTENCE_RECORD_FILE, 'utf8')) as SentenceRecord)
+  : {};
+if (recording) {
+  const next: SentenceRecord = {};
+  for (const {page, claims} of pages) {
+    const text = readFileSync(path.join(repositoryRoot, page), 'utf8');
+    for (const {quote} of claims) {
+      const sentence = claimedSentence(text, quote);
+      if (sentence !== undefined) (next[page] ??= {})[quote] = sentence;
+    }
+  }
+  writeFileSync(SENTENCE_RECORD_FILE, `${JSON.stringify(next, null, 2)}\n`);
+  console.log(`Recorded the sentences of ${total} claims in ${path.relative(repositoryRoot, SENTENCE_RECORD_FILE)}.`);
+}
+
 describe('behaviour claims of the guides', () => {
   it('has at least 60 claims', () => {
     expect(total).toBeGreaterThanOrEqual(60);
@@ -30,7 +58,7 @@ describe('behaviour claims of the guides', () => {
     describe(page, () => {
       for (const claim of claims) {
         it(claim.claim, async () => {
-          await runClaim(page, claim);
+          await runClaim(page, claim, repositoryRoot, recording ? undefined : record);
           held++;
         });
       }

@@ -2,7 +2,11 @@
 import {any, createSignal, linear, useTime, waitFor, all} from '@canvas-commons/core';
 import {describe, expect, it} from 'vitest';
 
-import {ClaimFailure, lineOf, runClaim, type Claim} from './claim';
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import {ClaimFailure, claimedSentence, lineOf, repositoryRoot, runClaim, type Claim} from './claim';
 import {runThreads} from './harness';
 
 const FIXTURE = 'tests/claims/fixtures/wrong-claims.mdx';
@@ -61,5 +65,58 @@ describe('the claims runner', () => {
   it('finds quotes that span lines', () => {
     expect(lineOf('a\nb c\nd e', 'c\nd')).toBe(2);
     expect(lineOf('a', 'z')).toBeUndefined();
+  });
+
+  it('finds the whole sentence, list item or table row a quote stands in', () => {
+    const page = [
+      'Intro. A chain is one generator. Each step starts where the previous one ended, so `.to()`',
+      'needs no start value. It plays to the end.',
+      '',
+      '- `cancel` stops tasks at once. It is a plain',
+      '  function.',
+      '| `.back()` | a tween back |',
+    ].join('\n');
+    expect(claimedSentence(page, 'starts where the previous one ended')).toBe(
+      'Each step starts where the previous one ended, so `.to()` needs no start value.',
+    );
+    expect(claimedSentence(page, 'a plain\n  function')).toBe(
+      '- `cancel` stops tasks at once. It is a plain function.',
+    );
+    expect(claimedSentence(page, 'a tween back')).toBe('| `.back()` | a tween back |');
+  });
+
+  it('fails a claim whose sentence changed outside its quote, showing the old and the new sentence', async () => {
+    const chainSteps: Claim = {
+      quote: 'starts where the previous one ended',
+      claim: 'each step of a chain starts where the previous one ended',
+      check: () => {},
+    };
+    const original = readFileSync(path.join(repositoryRoot, FIXTURE), 'utf8');
+    const record = {[FIXTURE]: {[chainSteps.quote]: claimedSentence(original, chainSteps.quote)!}};
+    const root = mkdtempSync(path.join(os.tmpdir(), 'claims-'));
+    mkdirSync(path.dirname(path.join(root, FIXTURE)), {recursive: true});
+    writeFileSync(path.join(root, FIXTURE), original);
+    await expect(runClaim(FIXTURE, chainSteps, root, record)).resolves.toBe(9);
+
+    // One word changed, outside the quote: the claim no longer tests what the sentence says.
+    writeFileSync(path.join(root, FIXTURE), original.replace('Each step starts', 'No step starts'));
+    const failure = await runClaim(FIXTURE, chainSteps, root, record).then(
+      () => null,
+      (error: unknown) => error as Error,
+    );
+    expect(failure).toBeInstanceOf(ClaimFailure);
+    expect(failure!.message).toContain(
+      `${FIXTURE}:9 — claim: each step of a chain starts where the previous one ended`,
+    );
+    expect(failure!.message).toContain(
+      'was: Each step starts where the previous one ended, so `.to()` needs no start value.',
+    );
+    expect(failure!.message).toContain(
+      'now: No step starts where the previous one ended, so `.to()` needs no start value.',
+    );
+    expect(failure!.message).toContain('npm run claims:record');
+
+    // A claim nobody has recorded yet fails too, naming its sentence.
+    await expect(runClaim(FIXTURE, chainSteps, root, {})).rejects.toThrow('has no record yet');
   });
 });
