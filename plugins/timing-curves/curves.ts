@@ -6,12 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {CURVE_BOX} from './box';
+import {CURVE_BOX, TIMING_CATEGORY} from './box';
+
+export {TIMING_CATEGORY};
 
 /** The library's timing functions, by export name: the easings, their factories, `linear`, `sin` and `cos`. */
 export const TIMING_FUNCTION_NAME = /^(?:ease[A-Z]\w*|createEase[A-Z]\w*|linear|sin|cos)$/;
-/** The API reference's folder of the timing functions' pages, under `api-docs/core/`. */
-export const TIMING_CATEGORY = 'tweening';
 /** Points per curve: enough for the bounces' corners, few enough to keep a figure within 2 KB. */
 export const CURVE_SAMPLES = 64;
 

@@ -1,5 +1,5 @@
-/** The module the plugin generates: every timing function's name, page, image and description (see index.ts). */
+/** The module the plugin generates: the timing functions' names, in the library's order (see index.ts). */
 declare module '@timing-curves/gallery' {
-  const gallery: ReadonlyArray<{name: string; url: string; image: string; description: string}>;
-  export default gallery;
+  const names: readonly string[];
+  export default names;
 }

@@ -10,19 +10,16 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 
 import {writeIfChanged} from '../../lib/write-if-changed';
-import {curveDescription, curveSvg, TIMING_CATEGORY, timingCurves, type TimingCurve} from './curves';
+import {CURVE_FILES_PATH} from './box';
+import {curveSvg, timingCurves, type TimingCurve} from './curves';
 
 const PLUGIN_NAME = 'timing-curves';
-/** Where the gallery's image files are served, under the site's base URL. */
-export const CURVE_FILES_PATH = 'timing-curves';
 
-/** One gallery entry: the function, its reference page, its image and the image's text alternative. */
-export interface GalleryCurve {
-  name: string;
-  url: string;
-  image: string;
-  description: string;
-}
+/**
+ * The gallery's data: the functions' names only, in the library's order. Each image's address and page follow from
+ * the name, so the guide's first visit carries no more than the list (the long descriptions are on the pages).
+ */
+export type GalleryNames = string[];
 
 /**
  * The installed core's timing functions, sampled. Node's own require loads the library's ES module bundle: the
@@ -44,14 +41,9 @@ export default function timingCurvesPlugin(context: LoadContext): Plugin {
     getClientModules: () => [path.join(__dirname, 'client', 'timing-curves.css')],
     async loadContent() {
       fs.mkdirSync(filesDir, {recursive: true});
-      const gallery: GalleryCurve[] = installedTimingCurves().map((curve) => {
+      const gallery: GalleryNames = installedTimingCurves().map((curve) => {
         writeIfChanged(path.join(filesDir, `${curve.name}.svg`), curveSvg(curve, {standalone: true}));
-        return {
-          name: curve.name,
-          url: `/api/core/${TIMING_CATEGORY}/${curve.name}`,
-          image: `/${CURVE_FILES_PATH}/${curve.name}.svg`,
-          description: curveDescription(curve),
-        };
+        return curve.name;
       });
       writeIfChanged(galleryFile, JSON.stringify(gallery));
     },

@@ -36,9 +36,7 @@ describe('timing-function curves in the build', () => {
       (name) => !new RegExp(`href="?/api/core/${TIMING_CATEGORY}/${name}[">]`).test(gallery),
     );
     expect(missingLinks).toEqual([]);
-    const images = [
-      ...gallery.matchAll(/<img [^>]*src="?\/(timing-curves\/[\w]+\.svg)"?[^>]*alt="The curve of ([^"]+)"/g),
-    ];
+    const images = [...gallery.matchAll(/<img [^>]*src="?\/(timing-curves\/[\w]+\.svg)"?[^>]*alt="Curve of ([^"]+)"/g)];
     expect(images.map((image) => image[1])).toEqual(names.map((name) => `timing-curves/${name}.svg`));
     for (const [, file] of images) {
       expect(readBuildFile(file!), file).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*><line /);

@@ -194,14 +194,19 @@ export default defineClaims('docs/faq.mdx', [
   },
   {
     quote: 'inside a\nproperty function the signal catches it, logs it, and keeps its previous value.',
-    claim: 'a property function that calls useTime outside a thread logs the error instead of throwing',
+    claim: 'a property function that calls useTime outside a thread logs the error and keeps its previous value',
     check: () => {
       // Outside a scene the library logs to the console; keep the test output clean and read what was logged.
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
       try {
-        const label = createSignal(() => `t = ${useTime()}`);
+        const late = createSignal(false);
+        const label = createSignal(() => (late() ? `t = ${useTime()}` : 'ready'));
+        expect(label()).toBe('ready');
+        late(true);
         expect(() => label()).not.toThrow();
         expect(String(logged.mock.calls[0]?.[0]?.message)).toBe('The thread is not available in the current context.');
+        // The value from before the failed run, not undefined or the error.
+        expect(label()).toBe('ready');
       } finally {
         logged.mockRestore();
       }

@@ -7,6 +7,7 @@ import {
   chain,
   createSignal,
   delay,
+  easeInOutCubic,
   every,
   join,
   linear,
@@ -22,7 +23,7 @@ import {
 import {expect} from 'vitest';
 
 import {defineClaims} from '../claim';
-import {pageExample, runScene, runThreads, sampleScene} from '../harness';
+import {pageExample, runScene, runThreads, sampleScene, runProject} from '../harness';
 
 const PAGE = 'docs/getting-started/flow.mdx';
 
@@ -600,7 +601,10 @@ export default defineClaims(PAGE, [
       });
       expect(anyReturned).toBeCloseTo(1, 6);
       expect(scale()).toBeLessThan(scaleAtReturn);
-      expect(scale()).toBeGreaterThan(0.5);
+      // Where a 2 s shrink from 1 to 0.5 stands 1.5 s in (within a frame at 60 fps).
+      const expected = (seconds: number) => 1 - 0.5 * easeInOutCubic(seconds / 2);
+      expect(scale()).toBeLessThanOrEqual(expected(1.5 - 1 / 60) + 1e-9);
+      expect(scale()).toBeGreaterThanOrEqual(expected(1.5 + 1 / 60) - 1e-9);
     },
   },
   {
@@ -746,6 +750,26 @@ export default defineClaims(PAGE, [
       expect(withinOneFrame(status.frame, 60)).toBe(true);
       expect(status.fps).toBe(60);
       expect(status.time).toBeCloseTo(status.frame / 60, 9);
+    },
+  },
+  {
+    quote: 'counted from the start of the project, not of the scene',
+    claim: "in a project's second scene, usePlayback().frame goes on from the first scene's frames",
+    check: async () => {
+      const starts: number[] = [];
+      await runProject([
+        function* () {
+          starts.push(usePlayback().frame);
+          yield* waitFor(1);
+        },
+        function* () {
+          starts.push(usePlayback().frame);
+          yield* waitFor(1);
+        },
+      ]);
+      expect(starts[0]).toBe(0);
+      // 0 if the frame were counted from the start of each scene.
+      expect(withinOneFrame(starts[1]!, 60)).toBe(true);
     },
   },
   {

@@ -80,12 +80,13 @@ export default defineClaims('docs/javascript.mdx', [
     check: () =>
       inspectScene((view) => {
         const radius = createSignal(100);
-        // The inert DOM of the harness does not lay nodes out, so the check reads x, a prop the same way.
-        const circle = new Circle({x: () => radius() * 2});
+        // The page's own prop. The inert DOM of the harness lays nothing out, so the check reads the size the prop
+        // asks for (what layout then gives the circle), not a measured one.
+        const circle = new Circle({size: () => radius() * 2});
         view.add(circle);
-        expect(circle.x()).toBe(200);
+        expect(circle.desiredSize()).toEqual({x: 200, y: 200});
         radius(150);
-        expect(circle.x()).toBe(300);
+        expect(circle.desiredSize()).toEqual({x: 300, y: 300});
       }),
   },
 ]);

@@ -222,13 +222,15 @@ export default defineClaims('docs/getting-started/tweening.mdx', [
     quote: '`0.001` by default, so pass something like `1` when animating pixels',
     claim: 'the default settle tolerance is 0.001, so it takes longer than a tolerance of 1',
     check: () => {
-      const strict = runThreads(function* () {
-        yield* spring(PlopSpring, -400, 400, () => {});
-      });
-      const loose = runThreads(function* () {
-        yield* spring(PlopSpring, -400, 400, 1, () => {});
-      });
-      expect(strict).toBeGreaterThan(loose);
+      const frames = (tolerance?: number) =>
+        runThreads(function* () {
+          if (tolerance === undefined) yield* spring(PlopSpring, -400, 400, () => {});
+          else yield* spring(PlopSpring, -400, 400, tolerance, () => {});
+        });
+      // The default settles exactly when 0.001 does, and later than 0.01 (a tenfold looser default) or 1.
+      expect(frames()).toBe(frames(0.001));
+      expect(frames(0.01)).toBeLessThan(frames(0.001));
+      expect(frames(1)).toBeLessThan(frames());
     },
   },
   {

@@ -1,17 +1,18 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import gallery from '@timing-curves/gallery';
+import names from '@timing-curves/gallery';
 
-import {CURVE_BOX} from '../../box';
+import {CURVE_BOX, CURVE_FILES_PATH, TIMING_CATEGORY} from '../../box';
 import styles from './styles.module.css';
 
-function Curve({image, description}: {image: string; description: string}): ReactNode {
+function Curve({name}: {name: string}): ReactNode {
   return (
     <img
       className={styles.curve}
-      src={useBaseUrl(image)}
-      alt={description}
+      src={useBaseUrl(`/${CURVE_FILES_PATH}/${name}.svg`)}
+      // Short: the link beside it names the function, and its page describes the curve in full.
+      alt={`Curve of ${name}`}
       width={CURVE_BOX.width}
       height={CURVE_BOX.height}
       loading="lazy"
@@ -24,10 +25,10 @@ function Curve({image, description}: {image: string; description: string}): Reac
 export default function TimingCurveGallery(): ReactNode {
   return (
     <ul className={styles.gallery} aria-label="Timing functions">
-      {gallery.map(({name, url, image, description}) => (
+      {names.map((name) => (
         <li key={name} className={styles.item}>
-          <Curve image={image} description={description} />
-          <Link to={url}>
+          <Curve name={name} />
+          <Link to={`/api/core/${TIMING_CATEGORY}/${name}`}>
             <code>{name}</code>
           </Link>
         </li>
