@@ -72,9 +72,13 @@ const CORE = '@docusaurus/core';
 const DOCS = '@docusaurus/plugin-content-docs';
 const BLOG = '@docusaurus/plugin-content-blog';
 const DEBUG = '@docusaurus/plugin-debug';
+const LIBRARY_2D = '@canvas-commons/2d';
+const LIBRARY_CORE = '@canvas-commons/core';
 
 /** The gain of a rewrite the site needs for a feature, not for speed: nothing to A/B. */
 const NEEDED = 'needed for a feature, not for speed';
+const NEEDED_FOR_STARTUP =
+  'needed for the compile hint, which the measured app-start gain depends on (README, "A cheaper app start").';
 /**
  * The idle prefetching measured on its own, after the group it was restored with (idle prefetching, the collator-free
  * sorts, react-router's literal path matcher: busy ms Rect 1,521 / 1,650, / 1,548 / 1,881 with / without). Its
@@ -94,6 +98,60 @@ const PREFETCH_GAIN =
 const SNIPPET_RELIANCE =
   'the exact snippets the patches replace; if one changes, the build fails naming the file and the snippet ' +
   '(tests/unit/framework-internals.test.ts checks them against the installed files too).';
+
+/**
+ * The library's own bundles, rewritten for the live previews. A library upgrade can break these as a framework
+ * upgrade can break the rest, so they are listed, checked and counted the same way.
+ */
+const LIBRARY_INTERNALS: readonly FrameworkInternal[] = [
+  {
+    what: "The library's bundles rewritten for the live previews (three Rspack loaders and the `canvas-commons-2d-lite$` alias)",
+    usedIn: [
+      'plugins/live-preview/index.ts',
+      'plugins/live-preview/without-mathjax-loader.cjs',
+      'plugins/live-preview/without-codemirror-loader.cjs',
+      'plugins/live-preview/import-meta-url-loader.cjs',
+    ],
+    reliesOn:
+      '2d\'s bundle importing MathJax as `import {…} from "mathjax-full/…";` lines and CodeMirror as one `import { ' +
+      'HighlightStyle } from "@codemirror/language";` line, and core\'s bundle reading `import.meta.url`. Each loader ' +
+      'stops the build when nothing matches (tests/unit/hardening.test.ts); tests/e2e/previews.spec.ts plays previews.',
+    checks: [
+      {
+        package: LIBRARY_2D,
+        file: 'lib/index.js',
+        contains: ['from "mathjax-full/', 'import { HighlightStyle } from "@codemirror/language";'],
+      },
+      {package: LIBRARY_CORE, file: 'lib/index.js', contains: ['import.meta.url']},
+    ],
+    rewrites: [
+      {
+        kind: 'regex',
+        ours: 'plugins/live-preview/without-mathjax-loader.cjs',
+        original: {package: LIBRARY_2D, file: 'lib/index.js'},
+        gain: 'bytes: MathJax, about 600 KB gzip, loads only for a preview that uses `Latex`.',
+      },
+      {
+        kind: 'bundler',
+        ours: 'plugins/live-preview/index.ts',
+        original: {package: LIBRARY_2D, file: 'lib/index.js'},
+        gain: 'bytes: the `canvas-commons-2d-lite$` alias gives previews without `Latex` the bundle without MathJax (600 KB gzip).',
+      },
+      {
+        kind: 'regex',
+        ours: 'plugins/live-preview/without-codemirror-loader.cjs',
+        original: {package: LIBRARY_2D, file: 'lib/index.js'},
+        gain: "bytes: CodeMirror's view and state, about 140 KB gzip, load only with the editor.",
+      },
+      {
+        kind: 'regex',
+        ours: 'plugins/live-preview/import-meta-url-loader.cjs',
+        original: {package: LIBRARY_CORE, file: 'lib/index.js'},
+        gain: "needed for a feature, not for speed: the build machine's folders stay out of the preview chunks.",
+      },
+    ],
+  },
+];
 
 /**
  * Files inside a package's build folder that the package's own documentation tells its users to import: public,
@@ -161,9 +219,16 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     checks: [
       // Core renders the configured template with the page's values; its own template, which the test compares ours
       // with, stays next to it.
-      {package: CORE, file: 'lib/ssg/ssgTemplate.js', contains: ['return ssgTemplate(data);']},
+      {package: CORE, file: 'lib/ssg/ssgTemplate.js', contains: ['return ssgTemplate(data);', 'compileSSGTemplate']},
       {package: CORE, file: 'lib/ssg/ssgTemplate.html.js'},
     ],
+    // The test renders core's own template with core's compiler, to compare the values it reads with ours.
+    privateImports: {
+      'tests/unit/ssr-template.test.ts': [
+        '@docusaurus/core/lib/ssg/ssgTemplate.js',
+        '@docusaurus/core/lib/ssg/ssgTemplate.html.js',
+      ],
+    },
   },
   {
     what: "theme-classic's Prism client module aliased away (Prism loads on demand instead)",
@@ -453,12 +518,16 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
       },
       {
         kind: 'regex',
+        ours: 'plugins/lean-route-tables/registry-loader.cjs',
         original: {package: CORE, file: 'lib/server/codegen/codegenRoutes.js'},
         gain: "bytes: 13 KB gzip less main.js on every page (the browser's registry without module paths); on the server, pages list their own chunks.",
       },
       {
+        // client-routes-loader.cjs rewrites the generated routes.js (each route's `component: ComponentCreator(…)`
+        // made a getter); codegenRoutes.js writes it.
         kind: 'regex',
-        original: {package: CORE, file: 'lib/client/exports/ComponentCreator.js'},
+        ours: 'plugins/lean-route-tables/client-routes-loader.cjs',
+        original: {package: CORE, file: 'lib/server/codegen/codegenRoutes.js'},
         gain:
           'A/B, 7 loads each, 4x CPU, dropped together with the page template and the literal path matcher (the ' +
           'next run, of those two alone, read within the spread): summed long tasks on / 625 (556–678) with / 752 ms ' +
@@ -540,6 +609,52 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     rewrites: [{kind: 'global', original: {package: CORE, file: 'lib/client/clientEntry.js'}, gain: PREFETCH_GAIN}],
   },
   {
+    what: "A compile hint written into core's `runtime~main` and `main` chunks after minification (a BannerPlugin)",
+    usedIn: ['plugins/app-startup/index.ts'],
+    reliesOn:
+      "the bundler's BannerPlugin and its `PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE` stage (after minification, which drops " +
+      "comments, and before the content hashes); core's client entry chunks being named `runtime~main` and `main` " +
+      '(tests/build-output/app-startup.test.ts reads the hint at the top of both).',
+    checks: [
+      {
+        package: CORE,
+        file: 'lib/webpack/client.js',
+        contains: ["entry: path_1.default.resolve(__dirname, '../client/clientEntry.js')", 'runtimeChunk: true'],
+      },
+    ],
+    rewrites: [
+      {
+        kind: 'bundler',
+        original: {package: CORE, file: 'lib/webpack/client.js'},
+        gain: NEEDED_FOR_STARTUP,
+      },
+    ],
+  },
+  {
+    what: "Theme-classic's stored colour mode and announcement-bar state cleared by inline head scripts before its own scripts read them",
+    usedIn: ['plugins/head-guards/index.ts', 'plugins/head-guards/modes.ts'],
+    reliesOn:
+      "theme-common's storage keys (`theme`, `docusaurus.announcement.id`, `docusaurus.announcement.dismiss`) and its " +
+      'inline colour-mode script reading `theme` in the head after ours; tests/e2e/faults.spec.ts notices.',
+    checks: [
+      {package: COMMON, file: 'lib/contexts/colorMode.js', contains: ["'theme'"]},
+      {package: COMMON, file: 'lib/contexts/announcementBar.js', contains: ['docusaurus.announcement.id']},
+    ],
+    rewrites: [
+      {kind: 'global', original: {package: COMMON, file: 'lib/contexts/colorMode.js'}, gain: NEEDED},
+      {kind: 'global', original: {package: COMMON, file: 'lib/contexts/announcementBar.js'}, gain: NEEDED},
+    ],
+  },
+  {
+    what: 'A malformed URL made decodable with `history.replaceState` before the router decodes it',
+    usedIn: ['plugins/malformed-urls/client.ts'],
+    reliesOn:
+      'client modules running before the router reads `location` and decodes the path (a `%` not followed by two hex ' +
+      'digits throws in `decodeURI`); tests/e2e/faults.spec.ts opens such URLs.',
+    checks: [{package: CORE, file: 'lib/client/clientEntry.js', contains: ['BrowserRouter']}],
+    rewrites: [{kind: 'global', original: {package: CORE, file: 'lib/client/clientEntry.js'}, gain: NEEDED}],
+  },
+  {
     what: "A corrupt colour mode from another tab dropped before theme-common's storage listener sees it",
     usedIn: ['plugins/head-guards/client.ts'],
     reliesOn:
@@ -606,7 +721,8 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
   },
   {
     what: "typedoc-plugin-markdown's category router extended",
-    privateImports: {'plugins/api-reference/typedoc-plugin.mjs': ['typedoc-plugin-markdown/dist/router/index.js']},
+    // Its `dist/router/index.js`, found next to the package's entry.
+    privateImports: {'plugins/api-reference/typedoc-plugin.mjs': ['new URL(./router/index.js, markdownEntry)']},
     usedIn: ['plugins/api-reference/typedoc-plugin.mjs'],
     reliesOn:
       "the plugin's private `dist/router/index.js` (next to its entry) exporting CategoryRouter; the API generation fails loudly if it moves.",
@@ -615,6 +731,25 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
       {package: 'typedoc-plugin-markdown', file: 'dist/router/core-routers.js', contains: ['CategoryRouter']},
     ],
   },
+  {
+    what: "The docs and blog plugins' own front matter validation, run by `npm run check:front-matter` outside a build",
+    privateImports: {
+      'scripts/lib/front-matter.ts': [
+        '@docusaurus/plugin-content-docs/lib/frontMatter.js',
+        '@docusaurus/plugin-content-blog/lib/frontMatter.js',
+      ],
+    },
+    usedIn: ['scripts/lib/front-matter.ts', 'scripts/check-front-matter.ts'],
+    reliesOn:
+      "the plugins' `lib/frontMatter.js` exporting the schema and the validator the build applies, so the check " +
+      'and the build agree on what is valid; if they move, the check fails to load (tests/unit/author-mistakes.test.ts).',
+    checks: [
+      {package: DOCS, file: 'lib/frontMatter.js', contains: ['DocFrontMatterSchema']},
+      {package: BLOG, file: 'lib/frontMatter.js', contains: ['validateBlogPostFrontMatter']},
+    ],
+  },
+  // The library's rewritten bundles count as installed code too.
+  ...LIBRARY_INTERNALS,
 ];
 
 /** Every rewrite place, in registry order. */

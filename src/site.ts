@@ -13,6 +13,12 @@ export const SITE_BASE_URL = '/';
 export const COPYRIGHT_YEAR = 2025;
 /** Meta description of the blog's list pages (Docusaurus's default is just "Blog"). */
 export const BLOG_DESCRIPTION = `News and release notes of ${SITE_TITLE}, the TypeScript library for animated 2D vector graphics.`;
+/** Meta descriptions of the blog's index pages, which Docusaurus gives a title only. */
+export const BLOG_INDEX_DESCRIPTIONS = {
+  tags: `The topics of the ${SITE_TITLE} blog, each with the posts about it.`,
+  authors: `The people who write the ${SITE_TITLE} blog, each with their posts.`,
+  archive: `Every post of the ${SITE_TITLE} blog, newest first, by year.`,
+} as const;
 /** Meta description of the not-found page. */
 export const NOT_FOUND_DESCRIPTION = `This page does not exist on the ${SITE_TITLE} documentation site. Search the guides and the API reference, or start from the home page.`;
 

@@ -1,5 +1,5 @@
 /**
- * Rspack loader for the library's bundles (`@canvas-commons/*` `lib/*.js`):
+ * Rspack loader for core's bundle (`@canvas-commons/core/lib/index.js`):
  * the bundler would replace `import.meta.url` with the `file://` URL of the
  * module on the build machine, shipping that machine's folders in the
  * `preview-*` chunks. In the site a bundled module has no URL of its own, so it
@@ -10,5 +10,10 @@
  * @returns {string}
  */
 module.exports = function withoutImportMetaUrl(source) {
-  return source.replace(/\bimport\.meta\.url\b/g, '"about:blank"');
+  const rest = source.replace(/\bimport\.meta\.url\b/g, '"about:blank"');
+  // Stop the build when the library no longer reads it here: the rule would then guard nothing, unnoticed.
+  if (rest === source) {
+    throw new Error('import-meta-url-loader: core no longer reads import.meta.url; update or remove the loader.');
+  }
+  return rest;
 };

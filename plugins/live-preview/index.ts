@@ -18,8 +18,8 @@ export type PlaygroundProps = {
 };
 
 const TWO_D_INDEX = /[\\/]@canvas-commons[\\/]2d[\\/]lib[\\/]index\.js(\?.*)?$/;
-/** The library's bundled JavaScript, whatever the package. */
-const LIBRARY_BUNDLE = /[\\/]@canvas-commons[\\/][^\\/]+[\\/]lib[\\/][^\\/]+\.js(\?.*)?$/;
+/** Core's bundle: the library's only file that reads `import.meta.url` (its loader stops the build once none does). */
+const CORE_INDEX = /[\\/]@canvas-commons[\\/]core[\\/]lib[\\/]index\.js(\?.*)?$/;
 const packages = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
 /**
@@ -94,7 +94,7 @@ export default function livePreviewPlugin(context: LoadContext): Plugin {
           rules: [
             {
               // Keeps the build machine's paths out of the preview chunks (see the loader).
-              test: LIBRARY_BUNDLE,
+              test: CORE_INDEX,
               use: [{loader: path.join(context.siteDir, 'plugins/live-preview/import-meta-url-loader.cjs')}],
             },
             {

@@ -1,7 +1,7 @@
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 
-import {BLOG_DESCRIPTION, NOT_FOUND_DESCRIPTION, SITE_URL} from '../../src/site';
+import {BLOG_DESCRIPTION, BLOG_INDEX_DESCRIPTIONS, NOT_FOUND_DESCRIPTION, SITE_URL} from '../../src/site';
 import {readBuildFile} from './support';
 
 function description(file: string): string | undefined {
@@ -15,6 +15,12 @@ describe('page descriptions', () => {
 
   it("the blog's list says what the blog is", () => {
     expect(description('blog/index.html')).toBe(BLOG_DESCRIPTION);
+  });
+
+  it("the blog's tags, authors and archive pages say what they list", () => {
+    expect(description('blog/tags/index.html')).toBe(BLOG_INDEX_DESCRIPTIONS.tags);
+    expect(description('blog/authors/index.html')).toBe(BLOG_INDEX_DESCRIPTIONS.authors);
+    expect(description('blog/archive/index.html')).toBe(BLOG_INDEX_DESCRIPTIONS.archive);
   });
 });
 

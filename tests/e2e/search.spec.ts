@@ -60,6 +60,11 @@ test.describe('search modal', () => {
     await expect(modalInput(page)).toHaveValue('');
     await page.keyboard.press('Escape');
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    // The focus goes back to the search button, and `/` opens the modal from there too.
+    await expect(page.getByRole('button', {name: 'Search'})).toBeFocused();
+    await page.keyboard.press('/');
+    await expect(modalInput(page)).toBeVisible();
+    await expect(modalInput(page)).toHaveValue('');
   });
 
   const EXPECTED: Array<{query: string; url: RegExp; first?: boolean}> = [

@@ -139,28 +139,59 @@ describe('snippet patches', () => {
 });
 
 /**
- * A specifier reaching into a package's unexported files: its build folders, or theme-common's `internal`
- * (after `from`, in `import(…)` or `require(…)`, or as a bare side-effect `import '…'`).
+ * A specifier reaching into a package's unexported files: its build folders, or theme-common's `internal` (after
+ * `from`, in `import(…)`, `require(…)` or `require.resolve(…)`, or as a bare side-effect `import '…'`; in either
+ * quote style).
  */
 const PRIVATE_SPECIFIER =
-  /(?:from\s+|import\(|import\s+|require\()'((?!@site\/|\.)(?:@[\w.-]+\/)?[\w.-]+\/(?:lib|dist)\/[^']*|@docusaurus\/theme-common\/internal)'/g;
+  /(?:from\s+|import\(|import\s+|require\(|require\.resolve\()(['"])((?!@site\/|\.)(?:@[\w.-]+\/)?[\w.-]+\/(?:lib|dist)\/[^'"]*|@docusaurus\/theme-common\/internal)\1/g;
+/**
+ * A file found relative to another module than the one that names it (`new URL('./router/index.js', entry)`): a
+ * reach into that package's files, written as `new URL(<path>, <base>)`. Only `import.meta.url`, the module's own
+ * address, is not a reach.
+ */
+const RELATIVE_URL = /new URL\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*,\s*(?!import\.meta\.url)([\w.]+)\s*\)/g;
 const DOCUMENTED = new Set(DOCUMENTED_PACKAGE_FILES.map(({specifier}) => specifier));
 const SOURCE = /\.(ts|tsx|mts|mjs|cjs|js)$/;
+/** Folders that are generated, installed or fixtures written to be wrong; everything else is read. */
+const NOT_SITE_CODE =
+  /^(?:node_modules|build|\.docusaurus|api-docs|test-results|playwright-report|coverage|\.git)(?:\/|$)|(?:^|\/)fixtures\//;
+/** This file quotes specifiers as examples of what the scanner finds. */
+const SCANNER_ITSELF = path.relative(root, __filename);
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(root, dir), {withFileTypes: true, recursive: true})
+/** Every source file of the site, in every folder (tests and scripts too) and at its root. */
+function siteSourceFiles(): string[] {
+  return readdirSync(root, {withFileTypes: true, recursive: true})
     .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .filter((file) => !NOT_SITE_CODE.test(file) && file !== SCANNER_ITSELF);
+}
+
+/** The private specifiers and relative reaches in a file's text. */
+export function privateReaches(text: string): string[] {
+  return [
+    ...[...text.matchAll(PRIVATE_SPECIFIER)].map((match) => match[2]!),
+    ...[...text.matchAll(RELATIVE_URL)].map((match) => `new URL(${match[2]}, ${match[3]})`),
+  ];
 }
 
 describe('private imports', () => {
-  // The site's folders and the files at its root (docusaurus.config.ts, ssr-template.ts, the sidebars, tool configs).
-  const rootFiles = readdirSync(root).filter((name) => SOURCE.test(name));
-  const files = [...sourceFiles('plugins'), ...sourceFiles('src'), ...sourceFiles('lib'), ...rootFiles];
+  // Every folder of the site (scripts and tests too) and the files at its root, but no fixture.
   const imports: {file: string; specifier: string}[] = [];
-  for (const file of files)
-    for (const match of readFileSync(path.join(root, file), 'utf8').matchAll(PRIVATE_SPECIFIER))
-      imports.push({file, specifier: match[1]});
+  for (const file of siteSourceFiles())
+    for (const specifier of privateReaches(readFileSync(path.join(root, file), 'utf8')))
+      imports.push({file, specifier});
+
+  it('are found in either quote style, and a relative URL resolved against another module', () => {
+    expect(privateReaches(`import x from "@docusaurus/core/lib/client/exports/ComponentCreator";`)).toEqual([
+      '@docusaurus/core/lib/client/exports/ComponentCreator',
+    ]);
+    expect(privateReaches(`await import('typedoc/dist/lib/x.js')`)).toEqual(['typedoc/dist/lib/x.js']);
+    expect(privateReaches(`new URL('./router/index.js', markdownEntry)`)).toEqual([
+      'new URL(./router/index.js, markdownEntry)',
+    ]);
+    expect(privateReaches(`new URL('./worker.js', import.meta.url); import '@docusaurus/Link';`)).toEqual([]);
+  });
 
   it('every one in the site code is listed in the registry', () => {
     const found = imports
@@ -187,10 +218,65 @@ describe('private imports', () => {
   });
 });
 
+/**
+ * Code that changes what the bundler takes from node_modules: a loader (by its file name), or a bundler plugin or alias
+ * that rewrites or replaces installed output. Each must be named in the registry (`usedIn` or a rewrite's `ours`).
+ */
+const LOADER_FILE = /-loader\.(?:cjs|mjs|js|ts)$/;
+const BUNDLER_REWRITE =
+  /new\s+(?:\w+\.)*\w*(?:Banner|ChunkAsset|NormalModuleReplacement)Plugin\(|alias:\s*\{[^}]*(?:\$['"]\s*:|:\s*false\b)/;
+
+function unlistedInstalledCodeRewrites(
+  files: ReadonlyArray<{file: string; text: string}>,
+  registry: readonly FrameworkInternal[] = FRAMEWORK_INTERNALS,
+): string[] {
+  const named = new Set(
+    registry.flatMap((internal) => [...internal.usedIn, ...(internal.rewrites ?? []).flatMap((r) => r.ours ?? [])]),
+  );
+  return files
+    .filter(({file, text}) => LOADER_FILE.test(file) || BUNDLER_REWRITE.test(text))
+    .map(({file}) => file)
+    .filter((file) => !named.has(file));
+}
+
+describe('loaders and bundler rewrites of installed code', () => {
+  const files = siteSourceFiles()
+    .filter((file) => !file.startsWith('tests/'))
+    .map((file) => ({file, text: readFileSync(path.join(root, file), 'utf8')}));
+
+  it('are all listed in the registry, the library’s as well as the framework’s', () => {
+    expect(unlistedInstalledCodeRewrites(files)).toEqual([]);
+    // The scan finds what it should: the six loaders and the compile-hint banner at least.
+    expect(files.filter(({file, text}) => LOADER_FILE.test(file) || BUNDLER_REWRITE.test(text)).length).toBeGreaterThan(
+      6,
+    );
+  });
+
+  it('an unlisted loader or bundler plugin fails, on a fixture', () => {
+    const fixture = [
+      {file: 'plugins/example/strip-loader.cjs', text: 'module.exports = (source) => source;'},
+      {file: 'plugins/example/index.ts', text: 'plugins: [new BannerPlugin({banner: "x"})]'},
+      {file: 'plugins/example/alias.ts', text: "resolve: {alias: {'some-lib$': path}}"},
+      {file: 'plugins/example/plain.ts', text: 'export const x = 1;'},
+    ];
+    expect(unlistedInstalledCodeRewrites(fixture, [])).toEqual([
+      'plugins/example/strip-loader.cjs',
+      'plugins/example/index.ts',
+      'plugins/example/alias.ts',
+    ]);
+    const listed: FrameworkInternal[] = [
+      {what: 'example', usedIn: fixture.map(({file}) => file), reliesOn: 'example', checks: []},
+    ];
+    expect(unlistedInstalledCodeRewrites(fixture, listed)).toEqual([]);
+  });
+});
+
 describe('README', () => {
   it('states the counts the registry gives', () => {
     const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
-    expect(readme).toContain(`rewrites framework code in ${countRewritePlaces()} places`);
-    expect(readme).toContain(`${countPrivateImports()} private imports`);
+    expect(readme).toContain(
+      `rewrites installed code (the framework's and the library's) in ${countRewritePlaces()} places`,
+    );
+    expect(readme.replace(/\s+/g, ' ')).toContain(`has ${countPrivateImports()} private imports`);
   });
 });

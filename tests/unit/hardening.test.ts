@@ -133,5 +133,7 @@ describe('library bundles', () => {
     };
     const out = loader('const version = new URL(import.meta.url).searchParams.get("v"); if (import.meta.hot) {}');
     expect(out).toBe('const version = new URL("about:blank").searchParams.get("v"); if (import.meta.hot) {}');
+    // A bundle that no longer reads it stops the build, instead of a rule that guards nothing.
+    expect(() => loader('export const x = 1;')).toThrow('core no longer reads import.meta.url');
   });
 });

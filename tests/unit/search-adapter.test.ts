@@ -88,6 +88,17 @@ describe('text helpers', () => {
     expect(highlight('nothing here', 'zzz')).toMatchObject({matchLevel: 'none', value: 'nothing here'});
   });
 
+  it('marks no stop word of a query that has other words, as the engine searches', () => {
+    expect(highlight('Fade out the circle at the end and then again', 'fade out the circle at the end').value).toBe(
+      '<mark>Fade</mark> <mark>out</mark> the <mark>circle</mark> at the <mark>end</mark> and then again',
+    );
+    expect(snippet('Move along the path and back', 'along the path').value).toBe(
+      'Move <mark>along</mark> the <mark>path</mark> and back',
+    );
+    // A query of stop words alone still marks them.
+    expect(highlight('the end', 'the').value).toBe('<mark>the</mark> end');
+  });
+
   it('cuts snippets around the first match with ellipses', () => {
     const text =
       'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen target nineteen twenty twenty-one twenty-two twenty-three twenty-four twenty-five';

@@ -7,7 +7,7 @@ import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
 import {sectionOf} from '../../../src/sections';
 import {SEARCH} from '../constants';
 import {expandRecords, type SearchDoc, type SerializedIndex} from './schema';
-import {normalizeTerm, singularize, tokenizeIndex, tokenizeNameParts, tokenizeQuery} from './text';
+import {normalizeTerm, singularize, STOP_WORDS, tokenizeIndex, tokenizeNameParts, tokenizeQuery} from './text';
 
 export type SearchField = 'title' | 'keywords' | 'heading' | 'content';
 /**
@@ -17,7 +17,6 @@ export type SearchField = 'title' | 'keywords' | 'heading' | 'content';
  */
 type IndexField = SearchField | 'nameParts';
 const FIELDS: IndexField[] = ['title', 'nameParts', 'keywords', 'heading', 'content'];
-const STOP_WORDS: ReadonlySet<string> = new Set(SEARCH.stopWords);
 /** Fields whose match says what a record is about, not only that it mentions the words. */
 const TOPIC_FIELDS: ReadonlySet<string> = new Set<IndexField>(['title', 'keywords', 'heading']);
 

@@ -8,6 +8,7 @@
  * inject elements.
  */
 import {escapeHtml} from '../../../src/lib/escapeHtml';
+import {SEARCH} from '../constants';
 
 const MARK_OPEN = '<mark>';
 const MARK_CLOSE = '</mark>';
@@ -35,6 +36,19 @@ function expandContractions(text: string): string {
 /** Query tokens: whole words, lower-cased (no camelCase splitting, so "createSignal" stays precise). */
 export function tokenizeQuery(text: string): string[] {
   return (expandContractions(text).match(WORD) ?? []).map((word) => word.toLowerCase());
+}
+
+/** Small words a query with other words is not searched for (see `SEARCH.stopWords`). */
+export const STOP_WORDS: ReadonlySet<string> = new Set(SEARCH.stopWords);
+
+/**
+ * The query words a hit's text is marked for: as the engine searches, without the stop words when the query has
+ * other words, so "fade out the circle" marks "fade", "out" and "circle", not every "the" of a snippet.
+ */
+export function markedQueryWords(query: string): string[] {
+  const words = tokenizeQuery(query);
+  const topical = words.filter((word) => !STOP_WORDS.has(word));
+  return topical.length > 0 ? topical : words;
 }
 
 /**
@@ -196,7 +210,7 @@ function render(text: string, spans: readonly Span[], from = 0, to = text.length
  * `query` is what the visitor typed.
  */
 export function highlight(text: string, query: string, matchedTerms: Iterable<string> = []): HighlightResult {
-  const queryWords = tokenizeQuery(query);
+  const queryWords = markedQueryWords(query);
   const {spans, words} = findSpans(text, new Set(matchedTerms), queryWords);
   const marked = spans.reduce((sum, span) => sum + span.end - span.start, 0);
   const letters = (text.match(WORD) ?? []).join('').length;
@@ -219,7 +233,7 @@ export function snippet(
   matchedTerms: Iterable<string> = [],
   maxWords = 14,
 ): {value: string; matchLevel: HighlightResult['matchLevel']} {
-  const queryWords = tokenizeQuery(query);
+  const queryWords = markedQueryWords(query);
   const {spans, words} = findSpans(text, new Set(matchedTerms), queryWords);
   const wordStarts = [...text.matchAll(/\S+/g)].map((match) => ({
     start: match.index,

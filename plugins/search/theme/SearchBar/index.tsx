@@ -3,7 +3,7 @@
  * (default) or by hosted DocSearch when the site was built with DOCSEARCH_* keys.
  * The modal, its CSS, MiniSearch and the index load on first use, not with the page.
  */
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -132,6 +132,16 @@ export default function SearchBar(): ReactNode {
     onAskAiToggle: () => {},
   });
 
+  // DocSearch skips its `/` shortcut while a button has focus, and closing the modal gives the focus to this one.
+  const openOnSlash = useCallback(
+    (event: KeyboardEvent<HTMLButtonElement>) => {
+      if (event.key !== '/' || isOpen) return;
+      event.preventDefault();
+      openModal();
+    },
+    [isOpen, openModal],
+  );
+
   // Hit count per query, for "See all N results": DocSearch 4.7.0 adds each response's nbHits to the
   // previous one in its context (never reset), so `state.context.nbHits` grows with every keystroke.
   const nbHitsByQuery = useRef(new Map<string, number>());
@@ -217,6 +227,7 @@ export default function SearchBar(): ReactNode {
         onFocus={preloadModal}
         onMouseOver={preloadModal}
         onClick={openModal}
+        onKeyDown={openOnSlash}
         translations={{buttonText: 'Search', buttonAriaLabel: 'Search'}}
       />
       {isOpen &&
