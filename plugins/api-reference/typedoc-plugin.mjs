@@ -36,9 +36,39 @@ export const ANCHOR_MAP = 'anchors.json';
 const DEFAULT_DECORATORS = new Set(['initial', 'defaultStyle']);
 
 /** @typedef {{pkg: string, categories: Record<string, string>, sourceBase: string, coreUrlMap: string, importName: string}} ApiOptions */
+/** @typedef {{category: string, sourcePath: string, line: number | undefined}} Place */
+/**
+ * What the plugin's steps share: the `canvasApi` options, core's member anchors (which 2d's pages link to), and where
+ * each reflection is declared (its category and its source file in the library's repository).
+ * @typedef {{
+ *   options: () => ApiOptions,
+ *   externalAnchors: () => Record<string, string>,
+ *   places: Map<import('typedoc').Reflection, Place | undefined>,
+ *   locate: (reflection: import('typedoc').Reflection) => Place | undefined,
+ * }} Shared
+ */
 
-/** @param {import('typedoc').Application} app */
+/**
+ * TypeDoc calls this once per run. Each step does one job, in the order of TypeDoc's events.
+ * @param {import('typedoc').Application} app
+ */
 export async function load(app) {
+  declareOptions(app);
+  const shared = sharedState(app);
+  await defineRouterAndTheme(app, shared);
+  rememberPlacesAndDefaults(app, shared);
+  tagCategories(app, shared);
+  pointSourcesAtRepository(app, shared);
+  linkCoreTypesFrom2d(app, shared);
+  writeFrontMatter(app, shared);
+  writeIndexes(app, shared);
+}
+
+/**
+ * The `canvasApi` option, and the library's `@preview` blocks rendered as a section.
+ * @param {import('typedoc').Application} app
+ */
+function declareOptions(app) {
   app.options.addDeclaration({
     name: 'canvasApi',
     help: 'Options of the Canvas Commons API reference plugin.',
@@ -51,9 +81,43 @@ export async function load(app) {
     const blockTags = /** @type {`@${string}`[]} */ (app.options.getValue('blockTags'));
     if (!blockTags.includes('@preview')) app.options.setValue('blockTags', [...blockTags, '@preview']);
   });
+}
 
-  // typedoc-plugin-markdown keeps its routers private; its category router fixes
-  // anchors and file names for markdown, so ours extends it rather than TypeDoc's.
+/**
+ * @param {import('typedoc').Application} app
+ * @returns {Shared}
+ */
+function sharedState(app) {
+  /** @returns {ApiOptions} */
+  const options = () => /** @type {ApiOptions} */ (app.options.getValue('canvasApi'));
+  const externalAnchors = () => {
+    const {pkg, coreUrlMap} = options();
+    return pkg === 'core' || !coreUrlMap ? {} : readJsonMap(path.join(path.dirname(coreUrlMap), ANCHOR_MAP));
+  };
+  /**
+   * Read from the TypeScript declaration itself, because TypeDoc's own source positions follow only the first source
+   * of core's map.
+   * @type {Map<import('typedoc').Reflection, Place | undefined>}
+   */
+  const places = new Map();
+  /** @param {import('typedoc').Reflection} reflection */
+  function locate(reflection) {
+    /** @type {import('typedoc').Reflection | undefined} */
+    let current = reflection;
+    while (current && !places.has(current)) current = current.parent;
+    return current ? places.get(current) : undefined;
+  }
+  return {options, externalAnchors, places, locate};
+}
+
+/**
+ * Our category router (readable names for case-colliding pages, members linked to their headings) and our theme.
+ * typedoc-plugin-markdown keeps its routers private; its category router fixes anchors and file names for markdown,
+ * so ours extends it rather than TypeDoc's.
+ * @param {import('typedoc').Application} app
+ * @param {Shared} shared
+ */
+async function defineRouterAndTheme(app, {externalAnchors}) {
   const markdownEntry = import.meta.resolve('typedoc-plugin-markdown');
   /** @type {{CategoryRouter: typeof import('typedoc').CategoryRouter}} */
   const {CategoryRouter} = await import(new URL('./router/index.js', markdownEntry).href);
@@ -121,24 +185,17 @@ export async function load(app) {
   }
   app.renderer.defineRouter(ROUTER_NAME, CanvasCategoryRouter);
   app.renderer.defineTheme(THEME_NAME, CanvasTheme);
+}
 
-  /** @returns {ApiOptions} */
-  const options = () => /** @type {ApiOptions} */ (app.options.getValue('canvasApi'));
-  /** Member anchors of core, which 2d's pages link their inherited members to. */
-  const externalAnchors = () => {
-    const {pkg, coreUrlMap} = options();
-    return pkg === 'core' || !coreUrlMap ? {} : readJsonMap(path.join(path.dirname(coreUrlMap), ANCHOR_MAP));
-  };
+/**
+ * While TypeDoc converts: where each declaration is (category, source file, line), and the default a 2d signal
+ * declares.
+ * @param {import('typedoc').Application} app
+ * @param {Shared} shared
+ */
+function rememberPlacesAndDefaults(app, {options, places}) {
   /** @type {ReturnType<typeof coreRegions> | undefined} */
   let regions;
-
-  /**
-   * Where a reflection is declared: its category and its source file in the
-   * library's repository. Read from the TypeScript declaration itself, because
-   * TypeDoc's own source positions follow only the first source of core's map.
-   * @type {Map<import('typedoc').Reflection, {category: string, sourcePath: string, line: number | undefined} | undefined>}
-   */
-  const places = new Map();
 
   /** @param {import('typedoc').Context} context @param {import('typedoc').Reflection} reflection */
   function rememberPlace(context, reflection) {
@@ -163,14 +220,6 @@ export async function load(app) {
     if (!relative) return;
     const line = sourceFile.getLineAndCharacterOfPosition(declaration.getStart()).line + 1;
     places.set(reflection, {category: categoryFrom2dPath(relative), sourcePath: `src/lib/${relative}`, line});
-  }
-
-  /** @param {import('typedoc').Reflection} reflection */
-  function locate(reflection) {
-    /** @type {import('typedoc').Reflection | undefined} */
-    let current = reflection;
-    while (current && !places.has(current)) current = current.parent;
-    return current ? places.get(current) : undefined;
   }
 
   /** @type {Map<import('typedoc').Reflection, string>} */
@@ -199,8 +248,14 @@ export async function load(app) {
     rememberPlace(context, reflection);
     if (reflection.kindOf(ReflectionKind.Property | ReflectionKind.Accessor)) rememberDefault(context, reflection);
   });
+}
 
-  // Categories must be tagged before TypeDoc's CategoryPlugin groups the project.
+/**
+ * Categories must be tagged before TypeDoc's CategoryPlugin groups the project.
+ * @param {import('typedoc').Application} app
+ * @param {Shared} shared
+ */
+function tagCategories(app, {locate}) {
   app.converter.on(
     Converter.EVENT_RESOLVE_BEGIN,
     (context) => {
@@ -221,9 +276,15 @@ export async function load(app) {
     },
     200,
   );
+}
 
-  // Source links point at the library's repository; core's regions give the real
-  // file but no line (its `.d.ts` line would mislead), marked 0 and dropped below.
+/**
+ * Source links point at the library's repository; core's regions give the real file but no line (its `.d.ts` line
+ * would mislead), marked 0 and dropped in the front matter step.
+ * @param {import('typedoc').Application} app
+ * @param {Shared} shared
+ */
+function pointSourcesAtRepository(app, {options, places, locate}) {
   app.renderer.on(MarkdownRendererEvent.BEGIN, (event) => {
     for (const reflection of Object.values(event.project.reflections)) {
       const sources = reflection.isDeclaration() || reflection.isSignature() ? reflection.sources : undefined;
@@ -242,8 +303,14 @@ export async function load(app) {
       }
     }
   });
+}
 
-  // 2d pages link core types to the core reference.
+/**
+ * 2d pages link core types to the core reference.
+ * @param {import('typedoc').Application} app
+ * @param {Shared} shared
+ */
+function linkCoreTypesFrom2d(app, {options}) {
   app.converter.addUnknownSymbolResolver((_ref, _refl, _part, symbolId) => {
     const {coreUrlMap, pkg} = options();
     if (pkg === 'core' || !symbolId || symbolId.packageName !== '@canvas-commons/core' || !coreUrlMap) return undefined;
@@ -259,7 +326,14 @@ export async function load(app) {
     const anchors = fs.existsSync(anchorFile) ? JSON.parse(fs.readFileSync(anchorFile, 'utf8')) : {};
     return anchors[symbolId.qualifiedName] ?? url;
   });
+}
 
+/**
+ * Each page's front matter (title, slug, description, member filter), and the package index page.
+ * @param {import('typedoc').Application} app
+ * @param {Shared} shared
+ */
+function writeFrontMatter(app, {options, externalAnchors, locate}) {
   app.renderer.on(MarkdownPageEvent.END, (page) => {
     const model = page.model;
     if (!(model instanceof Reflection)) return;
@@ -314,6 +388,42 @@ export async function load(app) {
     page.contents = `---\n${yaml}\n---\n\n${body}`;
   });
 
+  /** @param {import('typedoc').ProjectReflection} project */
+  function packageIndex(project) {
+    const {pkg, categories, importName} = options();
+    const used = new Set((project.children ?? []).map((child) => locate(child)?.category ?? 'utils'));
+    const rows = Object.entries(categories)
+      .filter(([category]) => used.has(category))
+      .map(
+        ([category, description]) =>
+          `| [${category}](/api/${pkg}/${category}/) | ${escapeMarkdownTable(description)} |`,
+      );
+    return [
+      `# @canvas-commons/${pkg}`,
+      '',
+      `The API reference of \`@canvas-commons/${pkg}\` ${project.packageVersion ? `version ${project.packageVersion}` : ''}, generated from the installed package.`,
+      '',
+      '```ts',
+      `import {${importName}} from '@canvas-commons/${pkg}';`,
+      '```',
+      '',
+      '## Categories',
+      '',
+      '| Category | What it holds |',
+      '| --- | --- |',
+      ...rows,
+      '',
+    ].join('\n');
+  }
+}
+
+/**
+ * Once every page is written: the category pages, the sidebar, and the URL and anchor maps the other package and the
+ * site read.
+ * @param {import('typedoc').Application} app
+ * @param {Shared} shared
+ */
+function writeIndexes(app, {options}) {
   app.renderer.on(MarkdownRendererEvent.END, (event) => {
     const {pkg, categories} = options();
     const out = event.outputDirectory;
@@ -364,34 +474,6 @@ export async function load(app) {
       `[api-reference] @canvas-commons/${pkg}: ${Object.keys(urlMap).length} item pages in ${sidebar.length} categories; TypeDoc reported ${app.logger.warningCount} warning(s) and ${app.logger.errorCount} error(s).`,
     );
   });
-
-  /** @param {import('typedoc').ProjectReflection} project */
-  function packageIndex(project) {
-    const {pkg, categories, importName} = options();
-    const used = new Set((project.children ?? []).map((child) => locate(child)?.category ?? 'utils'));
-    const rows = Object.entries(categories)
-      .filter(([category]) => used.has(category))
-      .map(
-        ([category, description]) =>
-          `| [${category}](/api/${pkg}/${category}/) | ${escapeMarkdownTable(description)} |`,
-      );
-    return [
-      `# @canvas-commons/${pkg}`,
-      '',
-      `The API reference of \`@canvas-commons/${pkg}\` ${project.packageVersion ? `version ${project.packageVersion}` : ''}, generated from the installed package.`,
-      '',
-      '```ts',
-      `import {${importName}} from '@canvas-commons/${pkg}';`,
-      '```',
-      '',
-      '## Categories',
-      '',
-      '| Category | What it holds |',
-      '| --- | --- |',
-      ...rows,
-      '',
-    ].join('\n');
-  }
 }
 
 /** @param {import('typedoc').Reflection} model */
