@@ -17,6 +17,7 @@ import {addExampleUses, appendUsedInGuides, findGuideApiLinks} from './used-in-g
 
 const GENERATOR_FILES = [
   'typedoc-plugin.mjs',
+  'reachability.mjs',
   'theme.mjs',
   '../../lib/api-naming.mjs',
   'categories.json',

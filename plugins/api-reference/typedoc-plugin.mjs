@@ -27,6 +27,7 @@ import {
   yamlString,
 } from '../../lib/api-naming.mjs';
 import {CanvasTheme, declaredDefaults, definingMember, filterableKinds, inheritance, readJsonMap} from './theme.mjs';
+import {REACHABILITY_FILE, unreachable} from './reachability.mjs';
 
 const ROUTER_NAME = 'canvas-category';
 const THEME_NAME = 'canvas';
@@ -423,7 +424,7 @@ function writeFrontMatter(app, {options, externalAnchors, locate}) {
  * @param {import('typedoc').Application} app
  * @param {Shared} shared
  */
-function writeIndexes(app, {options}) {
+function writeIndexes(app, {options, externalAnchors}) {
   app.renderer.on(MarkdownRendererEvent.END, (event) => {
     const {pkg, categories} = options();
     const out = event.outputDirectory;
@@ -469,6 +470,12 @@ function writeIndexes(app, {options}) {
     fs.writeFileSync(path.join(out, 'sidebar.json'), JSON.stringify(sidebar, null, 1));
     fs.writeFileSync(path.join(out, 'urls.json'), JSON.stringify(urlMap, null, 1));
     fs.writeFileSync(path.join(out, ANCHOR_MAP), JSON.stringify(anchorMap, null, 1));
+    const reachability = unreachable(event.project, out, externalAnchors());
+    fs.writeFileSync(path.join(out, REACHABILITY_FILE), JSON.stringify(reachability, null, 1));
+    if (reachability.missing.length)
+      console.warn(
+        `[api-reference] @canvas-commons/${pkg}: ${reachability.missing.length} documented item(s) or member(s) without a page or anchor: ${reachability.missing.join(', ')}`,
+      );
     // TypeDoc prints each warning itself; the count makes them visible in a long build log.
     console.info(
       `[api-reference] @canvas-commons/${pkg}: ${Object.keys(urlMap).length} item pages in ${sidebar.length} categories; TypeDoc reported ${app.logger.warningCount} warning(s) and ${app.logger.errorCount} error(s).`,
