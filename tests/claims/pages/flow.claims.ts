@@ -791,4 +791,23 @@ export default defineClaims(PAGE, [
       }
     },
   },
+  {
+    quote: '`timer.setInterval(seconds)` changes the pace',
+    claim: 'timer.setInterval changes the time between ticks from then on',
+    check: () => {
+      const times: number[] = [];
+      runThreads(function* () {
+        const timer = every(2, () => times.push(useTime()));
+        yield timer.runner;
+        yield* waitFor(2.5);
+        timer.setInterval(0.5);
+        yield* waitFor(2);
+      });
+      expect(times[0]).toBeCloseTo(0, 6);
+      expect(times[1]).toBeCloseTo(2, 6);
+      const after = times.slice(2);
+      expect(after.length).toBeGreaterThanOrEqual(3);
+      for (let i = 1; i < after.length; i++) expect(after[i]! - after[i - 1]!).toBeCloseTo(0.5, 6);
+    },
+  },
 ]);

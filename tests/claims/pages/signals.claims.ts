@@ -1,9 +1,19 @@
 import {Circle, Rect} from '@canvas-commons/2d';
-import {Color, DEFAULT, all, createComputed, createSignal, waitFor} from '@canvas-commons/core';
+import {
+  Color,
+  DEFAULT,
+  all,
+  createComputed,
+  createSignal,
+  linear,
+  loopFor,
+  useTime,
+  waitFor,
+} from '@canvas-commons/core';
 import {expect} from 'vitest';
 
 import {defineClaims} from '../claim';
-import {runScene, runThreads} from '../harness';
+import {inspectScene, runScene, runThreads} from '../harness';
 
 export default defineClaims('docs/getting-started/signals.mdx', [
   {
@@ -202,6 +212,73 @@ export default defineClaims('docs/getting-started/signals.mdx', [
       });
       expect(thrown).toBe(false);
       expect(run.logs.map((log) => log.message)).toContain('A circular dependency occurred between signals.');
+    },
+  },
+  {
+    quote: 'which is why `rect().x(0).y(100)` can be chained.',
+    claim: "a node property's setter returns the node, so setters chain",
+    check: () =>
+      inspectScene((view) => {
+        const rect = new Rect({x: 50, y: 50});
+        view.add(rect);
+        expect(rect.x(0)).toBe(rect);
+        rect.x(10).y(100);
+        expect([rect.x(), rect.y()]).toEqual([10, 100]);
+      }),
+  },
+  {
+    quote: 'booleans flip halfway).',
+    claim:
+      'a plain object tweens its numbers field by field, its strings letter by letter, and flips its booleans halfway',
+    check: () => {
+      const value = createSignal({size: 0, label: '', on: false});
+      const samples: Array<{time: number; size: number; label: string; on: boolean}> = [];
+      runThreads(function* () {
+        yield* all(
+          value({size: 100, label: 'Hello', on: true}, 1, linear),
+          loopFor(1, function* () {
+            samples.push({time: useTime(), ...value()});
+            yield;
+          }),
+        );
+      });
+      const at = (time: number) =>
+        samples.reduce((best, sample) => (Math.abs(sample.time - time) < Math.abs(best.time - time) ? sample : best));
+      expect(at(0.25).size).toBeCloseTo(25, 0);
+      expect('Hello'.startsWith(at(0.5).label) && at(0.5).label.length > 0 && at(0.5).label.length < 5).toBe(true);
+      expect(at(0.45).on).toBe(false);
+      expect(at(0.55).on).toBe(true);
+    },
+  },
+  {
+    quote:
+      'CSS colour string, a number such as `0xff8800`, or a [`Color`](/api/core/types/Color), and returns a `Color`.',
+    claim: 'a colour signal takes a CSS string, a number or a Color, and returns a Color',
+    check: () => {
+      for (const input of ['#ff8800', 'rgb(255, 136, 0)', 0xff8800, new Color('#ff8800')]) {
+        const colour = Color.createSignal(input);
+        expect(colour()).toBeInstanceOf(Color);
+        expect(colour().hex()).toBe('#ff8800');
+      }
+    },
+  },
+  {
+    quote: 'are interpolated in the LCH colour space by default',
+    claim: "a colour signal's tween passes through the LCH mix of its ends, not the RGB one",
+    check: () => {
+      const colour = Color.createSignal('#ff0000');
+      let middle = '';
+      runThreads(function* () {
+        yield* all(
+          colour('#0000ff', 1, linear),
+          (function* () {
+            yield* waitFor(0.5);
+            middle = colour().hex();
+          })(),
+        );
+      });
+      expect(middle).toBe(Color.lerp('#ff0000', '#0000ff', 0.5, 'lch').hex());
+      expect(middle).not.toBe(Color.lerp('#ff0000', '#0000ff', 0.5, 'rgb').hex());
     },
   },
 ]);

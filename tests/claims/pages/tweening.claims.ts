@@ -2,6 +2,7 @@ import * as core from '@canvas-commons/core';
 import {
   PlopSpring,
   Vector2,
+  all,
   createEaseInBounce,
   createEaseInOutBounce,
   createSignal,
@@ -10,6 +11,7 @@ import {
   easeInOutCubic,
   easeOutBounce,
   linear,
+  loopFor,
   map,
   makeSpring,
   spring,
@@ -277,6 +279,50 @@ export default defineClaims('docs/getting-started/tweening.mdx', [
         expect(Math.abs(point.x + point.y)).toBeGreaterThan(1);
       }
       expect(lerp(from, to, 1).equals(to)).toBe(true);
+    },
+  },
+  {
+    quote: 'A step without a timing or interpolation function reuses the one from the previous step.',
+    claim: "a chained step without a timing function uses the previous step's, not the default easeInOutCubic",
+    check: () => {
+      const value = createSignal(0);
+      let quarterIntoSecond = NaN;
+      runThreads(function* () {
+        yield* all(
+          value(100, 1, linear).to(0, 1),
+          (function* () {
+            yield* waitFor(1.25);
+            quarterIntoSecond = value();
+          })(),
+        );
+      });
+      // linear: 75 a quarter of the way back, to within a frame (100 / 60); easeInOutCubic would give 93.75.
+      expect(Math.abs(quarterIntoSecond - 75)).toBeLessThanOrEqual(100 / 60 + 1e-9);
+    },
+  },
+  {
+    quote: '[`Vector2`](/api/core/types/Vector2) values move in a straight line, strings change letter by letter',
+    claim: 'by default a Vector2 signal tweens along the straight line between its ends, and a string letter by letter',
+    check: () => {
+      const position = Vector2.createSignal([0, 0]);
+      const text = createSignal('');
+      const points: Array<{x: number; y: number}> = [];
+      const texts: string[] = [];
+      runThreads(function* () {
+        yield* all(
+          position([300, 150], 1),
+          text('Canvas', 1),
+          loopFor(1, function* () {
+            points.push({x: position().x, y: position().y});
+            texts.push(text());
+            yield;
+          }),
+        );
+      });
+      for (const {x, y} of points) expect(y).toBeCloseTo(x / 2, 6);
+      expect(points.some(({x}) => x > 50 && x < 250)).toBe(true);
+      for (const sample of texts) expect('Canvas'.startsWith(sample)).toBe(true);
+      expect(new Set(texts.map((sample) => sample.length)).size).toBeGreaterThan(4);
     },
   },
 ]);
