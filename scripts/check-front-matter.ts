@@ -28,6 +28,7 @@ import {
   type LearningPage,
 } from './lib/learning-path';
 import {ORDER_EXCEPTIONS} from './lib/teaching-order-exceptions';
+import {mdxSyntaxProblems} from './lib/mdx-syntax';
 
 const root = path.resolve(__dirname, '..');
 
@@ -112,8 +113,9 @@ function main(): number {
   const docs = listMarkdown('docs', {root, partials: true});
   const routed: RoutedFile[] = [];
   for (const file of docs) {
-    const result = checkDocFrontMatter(file, read(file), {docTags});
-    problems.push(...result.problems);
+    const source = read(file);
+    const result = checkDocFrontMatter(file, source, {docTags});
+    problems.push(...result.problems, ...mdxSyntaxProblems(file, source));
     if (isPartial(file)) continue;
     const slug = result.frontMatter?.data.slug;
     routed.push({
@@ -127,12 +129,16 @@ function main(): number {
 
   const posts = listMarkdown('blog', {root});
   for (const file of posts) {
-    problems.push(...checkBlogFrontMatter(file, read(file), {tags: blogTags, authors: blogAuthors}).problems);
+    const source = read(file);
+    problems.push(
+      ...checkBlogFrontMatter(file, source, {tags: blogTags, authors: blogAuthors}).problems,
+      ...mdxSyntaxProblems(file, source),
+    );
   }
 
   for (const problem of problems) console.error(formatProblem(problem));
   console.log(
-    `Checked the front matter of ${docs.length} guides and ${posts.length} blog posts: ${problems.length} problem(s).`,
+    `Checked the front matter and MDX syntax of ${docs.length} guides and ${posts.length} blog posts: ${problems.length} problem(s).`,
   );
   return problems.length === 0 ? 0 : 1;
 }

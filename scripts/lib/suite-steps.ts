@@ -45,7 +45,7 @@ export const SUITE_STEPS: readonly SuiteStep[] = [
   },
   {
     id: 'front-matter',
-    title: 'Front matter of guides and blog posts',
+    title: 'Front matter and MDX syntax of guides and blog posts',
     command: ['npm', 'run', '--silent', 'check:front-matter'],
     after: ['examples'],
     content: true,
