@@ -10,7 +10,6 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 
-import {SITE_TAGLINE, SITE_TITLE} from '../../src/site';
 import {markdownPathFor} from '../../src/utils/markdownCopy';
 import {mdxToMarkdown, rewriteSiteLinks, stripFrontMatter, withTitle} from './markdown';
 
@@ -71,8 +70,19 @@ function collectPages(
   return pages;
 }
 
-export function llmsIndex(pages: readonly MarkdownPage[], siteUrl: string): string {
-  const lines = [`# ${SITE_TITLE}`, '', `> ${SITE_TAGLINE}`, ''];
+/** What the files say about the site, from its configuration (`title`, `tagline`). */
+export interface SiteHeading {
+  title: string;
+  tagline: string;
+}
+
+/** The heading both files open with: the site's title and tagline. */
+function siteHeading({title, tagline}: SiteHeading): string {
+  return `# ${title}\n\n> ${tagline}\n\n`;
+}
+
+export function llmsIndex(pages: readonly MarkdownPage[], siteUrl: string, site: SiteHeading): string {
+  const lines = [siteHeading(site).trimEnd(), ''];
   lines.push('Every page below is plain markdown. `llms-full.txt` holds all of them in one file.', '');
   for (const section of Object.values(SECTIONS)) {
     lines.push(`## ${section}`, '');
@@ -95,6 +105,7 @@ export function absoluteTarget(target: string, siteUrl: string, markdownPages: R
 
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
+  const site: SiteHeading = {title: context.siteConfig.title, tagline: context.siteConfig.tagline};
   let pages: MarkdownPage[] = [];
   return {
     name: 'llms-txt',
@@ -125,8 +136,8 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         }),
       );
       const full = pages.map((page, i) => `<!-- ${siteUrl}${page.permalink} -->\n\n${bodies[i]!}`).join('\n---\n\n');
-      await fs.writeFile(path.join(outDir, 'llms.txt'), llmsIndex(pages, siteUrl));
-      await fs.writeFile(path.join(outDir, 'llms-full.txt'), `# ${SITE_TITLE}\n\n> ${SITE_TAGLINE}\n\n${full}`);
+      await fs.writeFile(path.join(outDir, 'llms.txt'), llmsIndex(pages, siteUrl, site));
+      await fs.writeFile(path.join(outDir, 'llms-full.txt'), `${siteHeading(site)}${full}`);
     },
   };
 }

@@ -15,7 +15,6 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../lib/chromium';
 import {escapeHtml} from '../../src/lib/escapeHtml';
-import {SITE_TAGLINE, SITE_TITLE} from '../../src/site';
 import {SOCIAL_CARD_SECTIONS, SOCIAL_CARDS, socialCardPath, type SocialCardSection} from './sections';
 
 const FALLBACK_CARD = 'static/img/social-card.png';
@@ -26,7 +25,12 @@ const CHROME_CANDIDATES = [
   '/usr/bin/google-chrome',
 ];
 
-function cardHtml(section: SocialCardSection, logoSvg: string): string {
+/** A card names the site as its configuration does (`title`, `tagline`). */
+function cardHtml(
+  section: SocialCardSection,
+  logoSvg: string,
+  {title, tagline}: {title: string; tagline: string},
+): string {
   return `<!doctype html><html><head><meta charset="utf-8"><style>
   html,body{margin:0;width:${SOCIAL_CARDS.width}px;height:${SOCIAL_CARDS.height}px;overflow:hidden}
   body{box-sizing:border-box;padding:80px 96px;display:flex;flex-direction:column;justify-content:space-between;
@@ -36,8 +40,8 @@ function cardHtml(section: SocialCardSection, logoSvg: string): string {
   .section{font-size:84px;font-weight:800;color:#ffb347;line-height:1.1}
   .tagline{font-size:34px;line-height:1.35;max-width:960px;color:#d6dbe8}
   </style></head><body>
-  <div class="brand">${logoSvg}<span>${escapeHtml(SITE_TITLE)}</span></div>
-  <div><div class="section">${escapeHtml(section.label)}</div><p class="tagline">${escapeHtml(SITE_TAGLINE)}</p></div>
+  <div class="brand">${logoSvg}<span>${escapeHtml(title)}</span></div>
+  <div><div class="section">${escapeHtml(section.label)}</div><p class="tagline">${escapeHtml(tagline)}</p></div>
   </body></html>`;
 }
 
@@ -85,7 +89,12 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       try {
         await Promise.all(
           SOCIAL_CARD_SECTIONS.map((section) =>
-            screenshot(chrome, cardHtml(section, logo), path.join(outDir, socialCardPath(section)), workDir),
+            screenshot(
+              chrome,
+              cardHtml(section, logo, context.siteConfig),
+              path.join(outDir, socialCardPath(section)),
+              workDir,
+            ),
           ),
         );
       } finally {

@@ -71,7 +71,8 @@ describe('llmsIndex', () => {
       {section: 'Guides', title: 'Intro', description: 'Start', permalink: '/docs/', sourceFile: ''},
       {section: 'API reference', title: 'all', description: '', permalink: '/api/core/flow/all', sourceFile: ''},
     ];
-    const text = llmsIndex(pages, 'https://example.org');
+    const text = llmsIndex(pages, 'https://example.org', {title: 'A site', tagline: 'Its tagline.'});
+    expect(text.startsWith('# A site\n\n> Its tagline.\n\nEvery page below')).toBe(true);
     expect(text).toContain('## Guides\n\n- [Intro](https://example.org/docs/index.md): Start');
     expect(text).toContain('## API reference\n\n- [all](https://example.org/api/core/flow/all.md)');
   });
