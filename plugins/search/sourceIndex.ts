@@ -166,12 +166,21 @@ function prepare(tree: MdastRoot): void {
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
+/**
+ * A page's Markdown tree, read as Docusaurus reads it: `.md` as CommonMark, anything else as MDX, with front matter,
+ * GFM and directives, and a heading's `{#id}` escaped to stay text. Throws the parser's message (with its line and
+ * column) on a syntax error.
+ */
+export function parseSourcePage(file: string, source: string): ReturnType<Markdown['parse']> {
+  const mdx = !file.endsWith('.md');
+  return loadMarkdown().parse(mdx ? source.replace(WRITTEN_HEADING_ID, '$1 \\{#$2\\}') : source, mdx);
+}
+
 /** The page's built HTML, as far as the indexer reads it. */
 export function sourcePageHtml(page: SourcePage, source: string, siteTitle: string): string {
-  const {parse, toHast, toParse5} = loadMarkdown();
+  const {toHast, toParse5} = loadMarkdown();
   const mdx = !page.file.endsWith('.md');
-  // As Docusaurus does before MDX reads a page: the heading id is escaped to stay text.
-  const tree = parse(mdx ? source.replace(WRITTEN_HEADING_ID, '$1 \\{#$2\\}') : source, mdx);
+  const tree = parseSourcePage(page.file, source);
   prepare(tree);
   const hasTitle = tree.children.some((node) => node.type === 'heading' && node.depth === 1);
   const body = serialize(toParse5(toHast(tree, mdx)));

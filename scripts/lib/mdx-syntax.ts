@@ -1,33 +1,21 @@
 /**
  * MDX syntax, checked before a build: a page the MDX compiler cannot read fails the build with a long stack; this
- * names the place and what to do, the way the other author checks do. Pure: callers read the files.
+ * names the place and what to do, the way the other author checks do. It reads the page with the same parser as the
+ * dev server's search (plugins/search/sourceIndex.ts), as Docusaurus reads it. Pure: callers read the files.
  */
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {mdxFromMarkdown} from 'mdast-util-mdx';
-import {mdxjs} from 'micromark-extension-mdxjs';
-
 import type {Problem} from '../../lib/content';
-
-const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/;
-const HEADING_ID = /^(#{1,6}\s.*?)\s*\{#[\w-]+\}[ \t]*$/gm;
+import {parseSourcePage} from '../../plugins/search/sourceIndex';
 
 /** What an author usually meant, for the errors a first page tends to have. */
 const ADVICE =
   'In .mdx, `<` starts a tag and `{` an expression: close every tag (<details> … </details>), and write a literal ' +
   '< or { in text as &lt; or \\{ (or put it in `code`).';
 
-/**
- * The MDX syntax error of an `.mdx` page, at its line and column in the file, or none. Front matter is blanked out
- * line for line, so positions stay those of the file. Other files are CommonMark and not checked.
- */
+/** The MDX syntax error of an `.mdx` page, at its line and column in the file, or none. `.md` pages are CommonMark. */
 export function mdxSyntaxProblems(file: string, source: string): Problem[] {
   if (!file.endsWith('.mdx')) return [];
-  const body = source
-    .replace(FRONT_MATTER, (frontMatter) => frontMatter.replace(/[^\n]/g, ''))
-    // Docusaurus takes a heading's `{#id}` off before MDX reads the heading.
-    .replace(HEADING_ID, '$1');
   try {
-    fromMarkdown(body, {extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()]});
+    parseSourcePage(file, source);
     return [];
   } catch (error) {
     // micromark's errors are VFileMessages: `line` and `column` of the place, and the `reason` alone.
