@@ -1,7 +1,8 @@
 /**
- * Type-checks every complete example in docs/ on its own against the installed
+ * Type-checks every complete example in docs/, and the API reference's examples
+ * (plugins/api-reference/examples.ts), each on its own against the installed
  * @canvas-commons packages (their tsconfig.project.json, JSX from the 2d package).
- * Prints `file:line` of the markdown for every error; exits 1 if there is any.
+ * Prints `file:line` of the markdown or example file for every error; exits 1 if there is any.
  */
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -15,9 +16,11 @@ import {
   findCompleteExamples,
   type CodeExample,
 } from '../lib/examples';
+import {installedCoreExports, referenceExamples} from '../plugins/api-reference/examples';
 
 const root = path.resolve(__dirname, '..');
-const workDir = path.join(root, 'node_modules', '.cache', 'doc-examples');
+// One folder per run: two checks at once (an editor's and the suite's) must not delete each other's files.
+const workDir = path.join(root, 'node_modules', '.cache', 'doc-examples', String(process.pid));
 
 function exampleFileName(example: CodeExample, index: number): string {
   const base = example.file.replace(/[^\w]+/g, '_');
@@ -26,7 +29,7 @@ function exampleFileName(example: CodeExample, index: number): string {
 
 function main(): number {
   const args = process.argv.slice(2);
-  const docs = args.length ? args : listMarkdown('docs', {root});
+  const docs = args.length ? args.filter((arg) => /\.mdx?$/.test(arg)) : listMarkdown('docs', {root});
   rmSync(workDir, {recursive: true, force: true});
   mkdirSync(workDir, {recursive: true});
 
@@ -39,6 +42,16 @@ function main(): number {
       byFile.set(path.normalize(fileName), example);
     });
   }
+  // The reference's examples: all of them, or those whose file or item name is given.
+  const wanted = args.filter((arg) => !/\.mdx?$/.test(arg));
+  const reference = referenceExamples(root, installedCoreExports()).filter(
+    (example) => args.length === 0 || wanted.some((arg) => example.file.includes(arg) || example.name === arg),
+  );
+  reference.forEach((example, index) => {
+    const fileName = exampleFileName(example, index);
+    writeFileSync(fileName, exampleModuleText(example));
+    byFile.set(path.normalize(fileName), example);
+  });
   writeFileSync(path.join(workDir, 'env.d.ts'), EXAMPLES_ENV_DECLARATIONS);
 
   const program = ts.createProgram({
@@ -63,13 +76,16 @@ function main(): number {
     }
     errors++;
   }
-  console.log(`Checked ${byFile.size} complete examples in ${docs.length} pages: ${errors} error(s).`);
+  console.log(
+    `Checked ${byFile.size} complete examples (${docs.length} pages, ${reference.length} of the reference): ${errors} error(s).`,
+  );
   if (errors > 0) {
     console.error(
       'Each error names the page and the line of the example in it. Fix the code block there (it must compile on ' +
-        'its own against the installed packages); `npm run check:examples -- <page>` checks one page again.',
+        'its own against the installed packages); `npm run check:examples -- <page or example file>` checks it again.',
     );
   }
+  rmSync(workDir, {recursive: true, force: true});
   return errors === 0 ? 0 : 1;
 }
 

@@ -13,6 +13,7 @@ import {API_DOCS_DIR, API_GENERATED_STAMP, API_PACKAGES, type ApiPackage} from '
 import {guideExamplesAnalysis} from '../type-aware-code';
 import {insertCurves} from '../timing-curves/curves';
 import {installedTimingCurves} from '../timing-curves';
+import {insertReferenceExamples, installedCoreExports, REFERENCE_EXAMPLES_DIR, referenceExamples} from './examples';
 import {addExampleUses, appendUsedInGuides, findGuideApiLinks} from './used-in-guides';
 
 const GENERATOR_FILES = [
@@ -159,8 +160,14 @@ async function generateApiReference(context: LoadContext, {force}: {force: boole
   const links = findGuideApiLinks(path.join(context.siteDir, 'docs'));
   addExampleUses(links, (await guideExamplesAnalysis(context.siteDir)).uses, context.siteDir);
   appendUsedInGuides(path.join(context.siteDir, API_DOCS_DIR), links);
+  insertExamples(context.siteDir);
   // Last: a running dev server reloads the reference once, when every page is in place (see docs-plugin.ts).
   fs.writeFileSync(path.join(context.siteDir, API_DOCS_DIR, API_GENERATED_STAMP), `${new Date().toISOString()}\n`);
+}
+
+/** Puts the reference examples on their pages; a page whose example is unchanged is not rewritten. */
+function insertExamples(siteDir: string): void {
+  insertReferenceExamples(path.join(siteDir, API_DOCS_DIR), referenceExamples(siteDir, installedCoreExports()));
 }
 
 const generations = new Map<string, Promise<void>>();
@@ -186,6 +193,12 @@ export default async function apiReferencePlugin(context: LoadContext): Promise<
     getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
     getClientModules() {
       return [path.join(__dirname, 'client', 'api-reference.css')];
+    },
+    // In the dev server, a saved example is put on its page again; the page's own file change reloads it.
+    getPathsToWatch: () => [path.join(context.siteDir, REFERENCE_EXAMPLES_DIR, '**/*.tsx')],
+    async loadContent() {
+      await ensureApiReference(context);
+      insertExamples(context.siteDir);
     },
     extendCli(cli) {
       cli

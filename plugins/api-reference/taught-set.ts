@@ -92,3 +92,13 @@ export const TAUGHT_REQUIRED: readonly string[] = [
   ...['createRef', 'makeRef', 'useRandom', 'useLogger', 'useScene', 'beginSlide', 'useTime'],
   ...['fadeTransition', 'slideTransition', 'zoomInTransition', 'zoomOutTransition', 'waitTransition'],
 ];
+
+/**
+ * Items of the set with no example on their page, by `<package>/<category>/<Item>`, each with why. Every other item
+ * has one (plugins/api-reference/examples.ts); the build-output test fails on an item with neither.
+ */
+export const WITHOUT_EXAMPLE: Readonly<Record<string, string>> = {
+  '2d/components/Icon':
+    'every icon is fetched from the Iconify API at run time (api.iconify.design), with no offline form',
+  '2d/components/Video': 'it plays a video file, and the site ships none small enough for an example',
+};

@@ -2,6 +2,8 @@
 export const PREVIEW = {
   /** Fence meta flag that turns a code block into a live preview. */
   metaFlag: 'preview',
+  /** Fence meta flag of a preview that starts on its Play button only, not when it comes into view. */
+  clickToPlayFlag: 'click-to-play',
   /** Module ids a preview may import; each maps to the copy bundled with the site. */
   moduleIds: ['@canvas-commons/core', '@canvas-commons/2d', '@canvas-commons/2d/jsx-runtime'] as const,
   /** The scene size the guides assume (the library's default), and the preview's 16:9 box. */

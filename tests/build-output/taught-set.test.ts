@@ -1,13 +1,19 @@
 /**
  * The taught set (plugins/api-reference/taught-set.ts) against the generated reference: its size is printed, every
- * item it leaves out still exists and has a reason, and the items readers meet first are in it.
+ * item it leaves out still exists and has a reason, the items readers meet first are in it, and every item plays a
+ * live example on its page or has a reason for having none.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {API_DOCS_DIR} from '../../lib/api-packages';
-import {TAUGHT_CATEGORIES, TAUGHT_KINDS, TAUGHT_REQUIRED} from '../../plugins/api-reference/taught-set';
+import {
+  TAUGHT_CATEGORIES,
+  TAUGHT_KINDS,
+  TAUGHT_REQUIRED,
+  WITHOUT_EXAMPLE,
+} from '../../plugins/api-reference/taught-set';
 import {readBuildFile} from './support';
 
 const SITE = path.join(__dirname, '..', '..');
@@ -59,5 +65,18 @@ describe('the taught set', () => {
         `reason); with a live example on their page: ${withExample.length}.`,
     );
     expect(taught.length).toBeGreaterThan(100);
+    const key = ({category, name}: {category: string; name: string}) => `${category}/${name}`;
+    const missing = taught.filter((item) => !withExample.includes(item) && !(key(item) in WITHOUT_EXAMPLE));
+    expect(missing.map(key), 'taught items with no live example on their page and no reason').toEqual([]);
+    const stale = Object.entries(WITHOUT_EXAMPLE).filter(
+      ([item, reason]) =>
+        !taught.some((taughtItem) => key(taughtItem) === item) ||
+        withExample.some((shown) => key(shown) === item) ||
+        reason.length < 10,
+    );
+    expect(
+      stale.map(([item]) => item),
+      'reasons for no example on items that are not taught or that have one',
+    ).toEqual([]);
   });
 });

@@ -1,10 +1,13 @@
 /**
  * The designed API item pages: head, props table, own members with stable anchors, inherited members as links,
- * the member filter (with and without JavaScript) and member search hits.
+ * the member filter (with and without JavaScript), member search hits, and the examples that play on item pages.
  */
+import path from 'node:path';
 import type {Page} from '@playwright/test';
 
 import {MEMBER_FILTER_STORAGE_KEY} from '../../plugins/api-reference/client/memberFilter';
+import {installedCoreExports, referenceExamples} from '../../plugins/api-reference/examples';
+import {drawnPixels} from './support/canvas';
 import {expect, test} from './support/fixtures';
 import {gotoHydrated} from './support/navigation';
 
@@ -155,4 +158,49 @@ test('a guide and a class of one name, and a type and a variable of one name, ha
   ]);
   expect(titles.every(Boolean)).toBe(true);
   expect(new Set(titles).size).toBe(titles.length);
+});
+
+/** One item page with an example per category of the taught set (the first by name): both packages, every category. */
+const EXAMPLE_PAGES = [
+  ...new Map(
+    referenceExamples(path.resolve(__dirname, '../..'), installedCoreExports())
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((example) => [example.category, `/api/${example.category}/${example.name}`]),
+  ).values(),
+];
+
+test('an item page plays its example under the import line, above the props, and it draws', async ({page}) => {
+  test.setTimeout(40_000 + EXAMPLE_PAGES.length * 20_000);
+  expect(new Set(EXAMPLE_PAGES.map((url) => url.split('/')[2])), 'packages with examples').toEqual(
+    new Set(['core', '2d']),
+  );
+  const engineRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/js\/preview-[\w-]+\.[0-9a-f]+\.js$/.test(request.url())) engineRequests.push(request.url());
+  });
+  for (const url of EXAMPLE_PAGES) {
+    await gotoHydrated(page, url);
+    const article = page.locator('article');
+    const importLine = article.locator('pre').first();
+    await expect(importLine, url).toHaveText(/^import \{/);
+    const example = article.locator('[data-live-preview]').first();
+    const top = async (target: typeof example) => (await target.boundingBox())?.y ?? Number.NaN;
+    const exampleTop = await top(example);
+    expect(exampleTop, `${url}: the example is under the import line`).toBeGreaterThan(await top(importLine));
+    for (const below of [article.locator('.api-facts').first(), article.locator('table').first()]) {
+      if ((await below.count()) > 0) {
+        expect(exampleTop, `${url}: the example is above the facts and tables`).toBeLessThan(await top(below));
+      }
+    }
+    // In view at the top of the page, yet the engine waits for the reader's Play.
+    await page.waitForLoadState('networkidle');
+    expect(engineRequests, `${url}: preview chunks loaded before Play`).toEqual([]);
+    await example.getByRole('button', {name: 'Play preview'}).click();
+    await expect(example, url).toHaveAttribute('data-status', 'ready', {timeout: 20_000});
+    await expect
+      .poll(() => drawnPixels(example), {message: `${url}: the example draws`, timeout: 10_000})
+      .toBeGreaterThan(100);
+    await page.goto('about:blank');
+    engineRequests.length = 0;
+  }
 });

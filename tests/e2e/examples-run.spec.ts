@@ -1,5 +1,5 @@
 /**
- * Every complete scene example in the guides runs, not only compiles: compiled and
+ * Every complete scene example in the guides, and every example of the API reference, runs, not only compiles: compiled and
  * evaluated by the live previews' engine in Chromium, measured as the preview
  * player measures it (at most 10 s of scene time), then drawn until a frame shows
  * something. A block opts out with `norun="reason"` in its meta; the reason is printed.
@@ -10,6 +10,7 @@ import type {Page} from '@playwright/test';
 
 import {listMarkdown} from '../../lib/content';
 import {extractCodeBlocks, isSceneExample, runOptOutReason} from '../../lib/examples';
+import {installedCoreExports, referenceExamples} from '../../plugins/api-reference/examples';
 import {bundleHarness} from './support/example-runner/bundle';
 import {expect, test} from './support/fixtures';
 import {E2E_ORIGIN} from './support/server';
@@ -19,9 +20,12 @@ const MAX_SCENE_SECONDS = 10;
 const HARNESS_PAGE = `${E2E_ORIGIN}/__example-run/`;
 
 const root = path.resolve(__dirname, '../..');
-const examples = listMarkdown('docs', {root}).flatMap((file) =>
-  extractCodeBlocks(file, readFileSync(path.join(root, file), 'utf8')).filter(isSceneExample),
-);
+const examples = [
+  ...listMarkdown('docs', {root}).flatMap((file) =>
+    extractCodeBlocks(file, readFileSync(path.join(root, file), 'utf8')).filter(isSceneExample),
+  ),
+  ...referenceExamples(root, installedCoreExports()),
+];
 
 /** The harness page, loaded once per worker: the bundle takes seconds to parse, an example far less. */
 let harnessPage: Page;
@@ -60,7 +64,8 @@ test.describe('guide scene examples run', () => {
   });
 
   for (const example of examples) {
-    const where = `${example.file}:${example.line}`;
+    // A reference example is a file of its own (or one family's scene, named in `file`).
+    const where = 'category' in example ? example.file : `${example.file}:${example.line}`;
     const reason = runOptOutReason(example.meta);
     if (reason === '') {
       test(`${where} opts out with a reason`, () => {

@@ -4,7 +4,7 @@ import type {Locator, Page, Request} from '@playwright/test';
 import {PREVIEW} from '../../plugins/live-preview/constants';
 import {EDITOR_EXAMPLES} from '../../plugins/live-preview/examples';
 import {expect, test} from './support/fixtures';
-import {canvasData, scenePixel} from './support/canvas';
+import {canvasData, drawnPixels, scenePixel} from './support/canvas';
 import {replaceCode} from './support/editor';
 
 const GUIDE = '/docs/quickstart';
@@ -242,18 +242,7 @@ test.describe('editor examples', () => {
       const target = preview(page);
       await expect(target).toHaveAttribute('data-status', 'ready', {timeout: 20_000});
       await expect(target.locator('[data-live-editor] .cm-content')).toBeVisible();
-      const drawn = await target.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
-        const context = canvas.getContext('2d');
-        if (!context) return 0;
-        const {data} = context.getImageData(0, 0, canvas.width, canvas.height);
-        let different = 0;
-        // Pixels that are not the preview background (#141414).
-        for (let index = 0; index < data.length; index += 4) {
-          if (Math.abs(data[index] - 0x14) + Math.abs(data[index + 1] - 0x14) + Math.abs(data[index + 2] - 0x14) > 30)
-            different++;
-        }
-        return different;
-      });
+      const drawn = await drawnPixels(target);
       expect(drawn).toBeGreaterThan(100);
     });
   }

@@ -23,3 +23,18 @@ export async function scenePixel(target: Locator, x: number, y: number): Promise
     [x, y],
   );
 }
+
+/** How many pixels of a live preview's canvas differ from the preview background (#141414): 0 for a blank frame. */
+export async function drawnPixels(target: Locator): Promise<number> {
+  return target.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const context = canvas.getContext('2d');
+    if (!context) return 0;
+    const {data} = context.getImageData(0, 0, canvas.width, canvas.height);
+    let different = 0;
+    for (let index = 0; index < data.length; index += 4) {
+      if (Math.abs(data[index] - 0x14) + Math.abs(data[index + 1] - 0x14) + Math.abs(data[index + 2] - 0x14) > 30)
+        different++;
+    }
+    return different;
+  });
+}

@@ -32,6 +32,8 @@ export interface LivePreviewProps {
   children?: ReactNode;
   /** Playground mode: the editor is open from the start and the layout is wider. */
   playground?: boolean;
+  /** Start on the Play button only, not when the preview comes into view. */
+  clickToPlay?: boolean;
   /** Run the code in a sandboxed frame (code from share links), not in the page. */
   sandboxed?: boolean;
   /**
@@ -55,6 +57,7 @@ export default function LivePreview({
   title,
   children,
   playground = false,
+  clickToPlay = false,
   sandboxed = false,
   share,
   original,
@@ -67,6 +70,7 @@ export default function LivePreview({
   const {rootRef, stageRef, sessionRef, phase, loadError, loss, state, mounted, start} = usePreviewSession(source, {
     sandboxed,
     baseUrl,
+    startOnView: !clickToPlay,
   });
   const sharedScene = useCallback(
     (): SharedScene => (share ? {code: source, ...share} : {code: source, from: currentPage(), original: code}),

@@ -6,12 +6,24 @@ import {PREVIEW} from '../../constants';
  * and highlight ranges (`{1,3}`) are not flags.
  */
 export function hasPreviewFlag(metastring: string | undefined | null): boolean {
-  if (!metastring) return false;
-  const words = metastring
+  return metaFlags(metastring).includes(PREVIEW.metaFlag);
+}
+
+/**
+ * Whether the preview waits for its Play button instead of starting when it comes into view
+ * (`preview click-to-play`): the reference's examples sit at the top of their page, where loading
+ * the engine on view would load it on every visit.
+ */
+export function hasClickToPlayFlag(metastring: string | undefined | null): boolean {
+  return metaFlags(metastring).includes(PREVIEW.clickToPlayFlag);
+}
+
+function metaFlags(metastring: string | undefined | null): string[] {
+  if (!metastring) return [];
+  return metastring
     .replace(/\w+=(?:"[^"]*"|'[^']*'|\S*)/g, ' ')
     .replace(/\{[^}]*\}/g, ' ')
     .split(/\s+/);
-  return words.includes(PREVIEW.metaFlag);
 }
 
 /** The fence title, if any (used to label the preview). */

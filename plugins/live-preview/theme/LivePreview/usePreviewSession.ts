@@ -37,7 +37,10 @@ export interface PreviewSessionHandle {
  * The scene's player: loads the engine (or the sandbox) when the preview nears the viewport or is played, runs
  * `source` and runs it again a moment after each edit, pauses its loop off screen, and recovers from a lost sandbox.
  */
-export function usePreviewSession(source: string, {sandboxed, baseUrl}: {sandboxed: boolean; baseUrl: string}) {
+export function usePreviewSession(
+  source: string,
+  {sandboxed, baseUrl, startOnView = true}: {sandboxed: boolean; baseUrl: string; startOnView?: boolean},
+) {
   const rootRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const sessionRef = useRef<Session | null>(null);
@@ -119,7 +122,7 @@ export function usePreviewSession(source: string, {sandboxed, baseUrl}: {sandbox
     const observer = new IntersectionObserver(
       ([entry]) => {
         visibleRef.current = entry.isIntersecting;
-        if (entry.isIntersecting && !startedRef.current) void start(!prefersReducedMotion());
+        if (startOnView && entry.isIntersecting && !startedRef.current) void start(!prefersReducedMotion());
         // Off screen, the player's update loop stops; it resumes where it was.
         sessionRef.current?.setActive(entry.isIntersecting);
       },
@@ -132,7 +135,7 @@ export function usePreviewSession(source: string, {sandboxed, baseUrl}: {sandbox
       sessionRef.current?.dispose();
       sessionRef.current = null;
     };
-  }, [start]);
+  }, [start, startOnView]);
 
   // Edits recompile after a short pause in typing; a paused preview stays on its frame.
   const firstSource = useRef(true);

@@ -9,13 +9,17 @@ import OriginalPreview from '@theme-init/CodeBlock/Preview';
 import type {Props} from '@theme/CodeBlock/Preview';
 
 import LivePreview from '../../LivePreview';
-import {fenceTitle, hasPreviewFlag} from '../../LivePreview/meta';
+import {fenceTitle, hasClickToPlayFlag, hasPreviewFlag} from '../../LivePreview/meta';
 
 export default function CodeBlockPreview(props: Props): ReactNode {
   const block = <OriginalPreview {...props} />;
   if (!hasPreviewFlag(props.metastring)) return block;
   return (
-    <LivePreview code={props.code} title={fenceTitle(props.metastring)}>
+    <LivePreview
+      code={props.code}
+      title={fenceTitle(props.metastring)}
+      clickToPlay={hasClickToPlayFlag(props.metastring)}
+    >
       {block}
     </LivePreview>
   );
