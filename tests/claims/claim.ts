@@ -15,17 +15,62 @@ export interface Claim {
   check: () => void | Promise<void>;
 }
 
+/** A behaviour sentence of the page that has no check, and why (for example: needs the editor, needs audio hardware). */
+export interface Unclaimed {
+  /** A piece of the sentence, as for a claim. */
+  quote: string;
+  reason: string;
+}
+
 export interface PageClaims {
   /** The page's file, relative to the repository root, such as `docs/getting-started/flow.mdx`. */
   page: string;
   claims: Claim[];
+  /**
+   * Set once every behaviour sentence of the page has been gone through: the ones with no claim, each with its reason.
+   * Pages without it have claims but have not been covered sentence by sentence.
+   */
+  unclaimed?: Unclaimed[];
 }
 
 export const repositoryRoot = path.resolve(__dirname, '..', '..');
 
 /** Declares the claims of one page; a `<name>.claims.ts` file default-exports the result. */
-export function defineClaims(page: string, claims: Claim[]): PageClaims {
-  return {page, claims};
+export function defineClaims(page: string, claims: Claim[], {unclaimed}: {unclaimed?: Unclaimed[]} = {}): PageClaims {
+  return unclaimed ? {page, claims, unclaimed} : {page, claims};
+}
+
+/**
+ * The behaviour sentences of a covered page (one with `unclaimed`): the distinct sentences its claims bind, and those
+ * listed as unclaimed. Throws when an unclaimed quote is not on the page or has no reason, so the list cannot go stale.
+ */
+export function coveredSentences(
+  pageClaims: PageClaims,
+  pageText: string,
+): {claimed: Set<string>; unclaimed: Set<string>} {
+  const claimed = new Set(pageClaims.claims.flatMap(({quote}) => claimedSentence(pageText, quote) ?? []));
+  const unclaimed = new Set<string>();
+  for (const {quote, reason} of pageClaims.unclaimed ?? []) {
+    const sentence = claimedSentence(pageText, quote);
+    if (sentence === undefined) {
+      throw new ClaimFailure(
+        pageClaims.page,
+        undefined,
+        'unclaimed sentence',
+        `The page no longer contains "${quote}"`,
+      );
+    }
+    if (reason.trim().length < 10) {
+      throw new ClaimFailure(
+        pageClaims.page,
+        lineOf(pageText, quote),
+        'unclaimed sentence',
+        `"${quote}" needs a reason`,
+      );
+    }
+    if (!claimed.has(sentence)) unclaimed.add(sentence);
+  }
+  return {claimed, unclaimed};
 }
 
 /** The 1-based line of the page on which `quote` starts, or `undefined` when the page does not contain it. */

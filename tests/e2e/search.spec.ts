@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 
 import {SEARCH} from '../../plugins/search/constants';
+import {STOP_WORDS} from '../../plugins/search/client/text';
 import {answerRank, RELEVANCE_SET} from '../../plugins/search/relevance';
 import {MODAL, modalGroupTitles, searchInModal, searchOnPage} from '../../scripts/lib/search-dom';
 import {expect, test} from './support/fixtures';
@@ -91,6 +92,11 @@ test.describe('search modal', () => {
       // Matches are marked, and the marks are real elements made by the highlighter.
       await expect(page.locator('.DocSearch-Modal .DocSearch-Hit mark').first()).toBeVisible();
     }
+    // A question's small words ("the", "and", "at") are not marked in the snippets: only its topical words are.
+    await modalSearch(page, 'the spring and the tween at the end');
+    await expect(page.locator('.DocSearch-Modal .DocSearch-Hit mark').first()).toBeVisible();
+    const marks = await page.locator('.DocSearch-Modal .DocSearch-Hit mark').allTextContents();
+    expect(marks.filter((mark) => STOP_WORDS.has(mark.trim().toLowerCase()))).toEqual([]);
   });
 
   test('"See all N results" opens /search?q= with the same results', async ({page}) => {

@@ -1,4 +1,6 @@
+import {Rect} from '@canvas-commons/2d';
 import {
+  DEFAULT,
   Vector2,
   all,
   any,
@@ -14,9 +16,78 @@ import {
 import {expect} from 'vitest';
 
 import {defineClaims} from '../claim';
-import {runThreads, sceneVariables, snapshotFrames} from '../harness';
+import {runScene, runThreads, sceneVariables, snapshotFrames} from '../harness';
+
+/** A node's properties after tweening each to DEFAULT from a value that is not its default, and after setting them. */
+async function propertiesBackToDefault() {
+  const after: Record<string, unknown> = {};
+  await runScene(function* (view) {
+    const tweened = new Rect({
+      scale: 2,
+      position: [300, 200],
+      size: [300, 200],
+      skew: [10, 10],
+      rotation: 30,
+      opacity: 0.5,
+      fill: '#ff0000',
+    });
+    const set = new Rect({scale: 2});
+    const parts = new Rect({scale: 2});
+    view.add([tweened, set, parts]);
+    yield* all(
+      tweened.scale(DEFAULT, 0.2),
+      tweened.position(DEFAULT, 0.2),
+      tweened.size(DEFAULT, 0.2),
+      tweened.skew(DEFAULT, 0.2),
+      tweened.rotation(DEFAULT, 0.2),
+      tweened.opacity(DEFAULT, 0.2),
+      tweened.fill(DEFAULT, 0.2),
+      parts.scale.x(DEFAULT, 0.2),
+      parts.scale.y(DEFAULT, 0.2),
+    );
+    set.scale(DEFAULT);
+    after.scale = tweened.scale().toArray();
+    after.position = tweened.position().toArray();
+    after.size = tweened.size().toArray();
+    after.skew = tweened.skew().toArray();
+    after.rotation = tweened.rotation();
+    after.opacity = tweened.opacity();
+    after.fill = tweened.fill();
+    after.setScale = set.scale().toArray();
+    after.partsScale = parts.scale().toArray();
+  });
+  return after;
+}
 
 export default defineClaims('docs/known-issues.mdx', [
+  {
+    quote: '`node().scale(DEFAULT, 1)` shrinks the node to nothing: the tween ends at `(0, 0)`, not at the class',
+    claim: 'tweening scale to DEFAULT ends at (0, 0); setting it to DEFAULT gives (1, 1)',
+    check: async () => {
+      const after = await propertiesBackToDefault();
+      expect(after.scale).toEqual([0, 0]);
+      expect(after.setScale).toEqual([1, 1]);
+    },
+  },
+  {
+    quote: 'Every property made of',
+    claim: 'scale, position, size and skew tween to (0, 0); x, rotation, opacity and colours to their default',
+    check: async () => {
+      const after = await propertiesBackToDefault();
+      for (const vector of ['scale', 'position', 'size', 'skew']) expect(after[vector], vector).toEqual([0, 0]);
+      // Defaults that are not 0, so a tween that also went to 0 would fail here.
+      expect(after.opacity).toBe(1);
+      expect(after.rotation).toBe(0);
+      expect(after.fill).toBeNull();
+    },
+  },
+  {
+    quote: 'Tween the parts, `all(node().scale.x(DEFAULT, 1), node().scale.y(DEFAULT, 1))`',
+    claim: 'tweening scale.x and scale.y to DEFAULT ends at (1, 1)',
+    check: async () => {
+      expect((await propertiesBackToDefault()).partsScale).toEqual([1, 1]);
+    },
+  },
   {
     quote: '`easeInBounce(0, 80, 200)` returns `-199` and `easeInOutBounce(0, 80, 200)` returns `-99.5`, where `80` is',
     claim: 'with the range 80…200, easeInBounce(0) is -199 and easeInOutBounce(0) is -99.5',

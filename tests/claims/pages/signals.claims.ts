@@ -17,6 +17,25 @@ import {inspectScene, runScene, runThreads} from '../harness';
 
 export default defineClaims('docs/getting-started/signals.mdx', [
   {
+    quote: 'property made of two numbers, such as `scale`, to `DEFAULT` ends at `(0, 0)`; see',
+    claim: 'in 0.3.1, scale(DEFAULT, duration) ends at (0, 0) while scale(DEFAULT) gives (1, 1)',
+    check: async () => {
+      let tweened: number[] = [];
+      let set: number[] = [];
+      await runScene(function* (view) {
+        const a = new Rect({scale: 2});
+        const b = new Rect({scale: 2});
+        view.add([a, b]);
+        yield* a.scale(DEFAULT, 0.2);
+        b.scale(DEFAULT);
+        tweened = a.scale().toArray();
+        set = b.scale().toArray();
+      });
+      expect(tweened).toEqual([0, 0]);
+      expect(set).toEqual([1, 1]);
+    },
+  },
+  {
     quote: 'count();            // get: returns 0',
     claim: 'calling a signal without arguments reads its value',
     check: () => {
