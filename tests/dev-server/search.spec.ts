@@ -1,6 +1,7 @@
 /**
- * Search on the dev server, as an author uses it: the index is read from the sources (no production build), and a
- * page saved a moment ago is found by the words it now has, in the modal.
+ * The dev server as an author uses it. Search: the index is read from the sources (no production build), and a page
+ * saved a moment ago is found by the words it now has, in the modal. Mistakes: a page saved with an MDX error shows
+ * in the browser's overlay with its file and line.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -75,6 +76,36 @@ test('search works on the dev server, from the sources, and finds what was saved
     console.log(
       `dev search: a new page found ${(firstSave / 1000).toFixed(1)} s after its save, an edit ${((Date.now() - edited) / 1000).toFixed(1)} s after`,
     );
+  } finally {
+    fs.rmSync(PROBE_FILE, {force: true});
+  }
+});
+
+/** A guide with a stray `{` on its line 7 (front matter included), as a first-time author writes one. */
+const BROKEN_PAGE = `---
+title: Dev overlay probe
+description: A page the dev-server test writes with an MDX mistake.
+---
+
+The radius is set in pixels.
+Write {radius * 2 to double it.
+`;
+
+test('an MDX mistake in a saved page shows in the dev overlay with its file and line', async ({page, context}) => {
+  await context.route(
+    (url) => url.origin !== DEV_ORIGIN && url.protocol !== 'data:' && url.protocol !== 'blob:',
+    (route) => route.abort('blockedbyclient'),
+  );
+  await answerBadgeRequests(context);
+  try {
+    await page.goto('/docs/tweening');
+    await page.locator(HYDRATED).waitFor({state: 'attached', timeout: 60_000});
+    fs.writeFileSync(PROBE_FILE, BROKEN_PAGE);
+    const overlay = page.frameLocator('#webpack-dev-server-client-overlay').locator('body');
+    await expect(overlay).toContainText('docs/dev-search-probe.mdx', {timeout: 90_000});
+    // MDX's own message: the cause, and the place as `line:column` of the page.
+    await expect(overlay).toContainText('expected a corresponding closing brace');
+    await expect(overlay).toContainText('"name": "7:32"');
   } finally {
     fs.rmSync(PROBE_FILE, {force: true});
   }
