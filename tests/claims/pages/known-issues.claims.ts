@@ -1,4 +1,4 @@
-import {Rect} from '@canvas-commons/2d';
+import {Node, Rect} from '@canvas-commons/2d';
 import {
   DEFAULT,
   Vector2,
@@ -59,7 +59,42 @@ async function propertiesBackToDefault() {
   return after;
 }
 
+/** The order of four children a, b, c, d after `move` is applied to them (names in drawing order, top last). */
+async function orderAfter(move: (children: Rect[]) => void): Promise<string> {
+  let order = '';
+  await runScene(function* (view) {
+    const parent = new Node({});
+    view.add(parent);
+    const children = ['a', 'b', 'c', 'd'].map(() => new Rect({}));
+    parent.add(children);
+    move(children);
+    order = parent
+      .children()
+      .map((child) => 'abcd'[children.indexOf(child as Rect)])
+      .join('');
+    yield;
+  });
+  return order;
+}
+
 export default defineClaims('docs/known-issues.mdx', [
+  {
+    quote: '`a().moveAbove(b())` gives',
+    claim: 'with children a, b, c, d, a.moveAbove(b) gives b, c, a, d and d.moveBelow(c) gives a, d, b, c',
+    check: async () => {
+      expect(await orderAfter(([a, b]) => a!.moveAbove(b!))).toBe('bcad');
+      expect(await orderAfter(([, , c, d]) => d!.moveBelow(c!))).toBe('adbc');
+    },
+  },
+  {
+    quote: 'Use `moveTo(index)` with the index you want, or `moveToTop()` / `moveToBottom()`.',
+    claim: 'moveTo(1) puts a right above b; moveToTop and moveToBottom reach the ends',
+    check: async () => {
+      expect(await orderAfter(([a]) => a!.moveTo(1))).toBe('bacd');
+      expect(await orderAfter(([a]) => a!.moveToTop())).toBe('bcda');
+      expect(await orderAfter(([, , , d]) => d!.moveToBottom())).toBe('dabc');
+    },
+  },
   {
     quote: '`node().scale(DEFAULT, 1)` shrinks the node to nothing: the tween ends at `(0, 0)`, not at the class',
     claim: 'tweening scale to DEFAULT ends at (0, 0); setting it to DEFAULT gives (1, 1)',
