@@ -41,6 +41,16 @@ export function defineClaims(page: string, claims: Claim[], {unclaimed}: {unclai
 }
 
 /**
+ * The check of the claim in `claims` that quotes `quote`: for a sentence that says again what another claim of the
+ * page (or of another page) already checks. Throws at once when no claim quotes it, so a reused check cannot go stale.
+ */
+export function checkOf(claims: readonly Claim[], quote: string): Claim['check'] {
+  const claim = claims.find((candidate) => candidate.quote === quote);
+  if (!claim) throw new Error(`no claim quotes ${quote}`);
+  return claim.check;
+}
+
+/**
  * The behaviour sentences of a covered page (one with `unclaimed`): the distinct sentences its claims bind, and those
  * listed as unclaimed. Throws when an unclaimed quote is not on the page or has no reason, so the list cannot go stale.
  */

@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import * as canvasCommons2d from '@canvas-commons/2d';
-import {makeScene2D, type View2D} from '@canvas-commons/2d';
+import {makeScene2D, type Scene2D, type View2D} from '@canvas-commons/2d';
 import * as jsxRuntime from '@canvas-commons/2d/jsx-runtime';
 import * as canvasCommonsCore from '@canvas-commons/core';
 import {
@@ -28,9 +28,15 @@ import {
 } from '@canvas-commons/core';
 
 import {compileExample} from '../../plugins/live-preview/theme/LivePreview/compile';
-import {createLoopGuard, evaluateModule} from '../../plugins/live-preview/theme/LivePreview/evaluate';
+import {
+  createLoopGuard,
+  evaluateModule,
+  type ModuleExports,
+} from '../../plugins/live-preview/theme/LivePreview/evaluate';
 import {extractCodeBlocks} from '../../lib/examples';
 import {repositoryRoot} from './claim';
+import {inertDom} from './stand-ins/elements';
+import {withGlobals} from './stand-ins/globals';
 
 /**
  * Runs `body` as the main thread of a `threads` context, one frame per step at `fps`, until it ends (at most
@@ -53,46 +59,6 @@ export function runThreads(body: () => ThreadGenerator, {fps = 60, maxSeconds = 
   return playback.frame;
 }
 
-/**
- * 2d nodes keep a DOM element for flexbox layout. Node has none, so nodes get inert stand-ins: enough to create
- * nodes and animate their properties, not to measure a layout or text. Installed only while a scene runs, because
- * MathJax (loaded by the 2d package) decides at import time whether it is in a browser.
- */
-class InertElement {
-  public style: Record<string, string> = {};
-  public dataset: Record<string, string> = {};
-  public id = '';
-  public shadowRoot: InertElement | null = null;
-  public append(): void {}
-  public prepend(): void {}
-  public appendChild(): void {}
-  public replaceChildren(): void {}
-  public remove(): void {}
-  public attachShadow(): InertElement {
-    this.shadowRoot = new InertElement();
-    return this.shadowRoot;
-  }
-  public getBoundingClientRect() {
-    return {x: 0, y: 0, width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0};
-  }
-}
-
-function withInertDom<T>(run: () => Promise<T>): Promise<T> {
-  const scope = globalThis as Record<string, unknown>;
-  const saved = {document: scope.document, getComputedStyle: scope.getComputedStyle};
-  scope.document = {
-    body: new InertElement(),
-    createElement: () => new InertElement(),
-    createElementNS: () => new InertElement(),
-    querySelector: () => null,
-  };
-  scope.getComputedStyle = (element: InertElement) => element.style;
-  return run().finally(() => {
-    scope.document = saved.document;
-    scope.getComputedStyle = saved.getComputedStyle;
-  });
-}
-
 export interface SceneRun {
   /** The scene's length in frames, as the player computes it. */
   frames: number;
@@ -110,14 +76,29 @@ export interface SceneOptions {
   timeEvents?: Array<{name: string; targetTime: number}>;
 }
 
-/** Builds a scene the way the Player and Renderer do (a scene of `makeScene2D`), for the given playback. */
-function createScene(
+/** How {@link createScene2D} builds a scene; by default as the Player does for a fresh project at 1×. */
+export interface SceneBuild extends SceneOptions {
+  name?: string;
+  status?: PlaybackStatus;
+  logger?: Logger;
+  resolutionScale?: number;
+}
+
+/**
+ * Builds a 2d scene (one of `makeScene2D`) the way the Player and Renderer do. Outside {@link runProject}, call it
+ * inside a harness scene, which provides the DOM stand-ins.
+ */
+export function createScene2D(
   body: (view: View2D) => ThreadGenerator,
-  name: string,
-  status: PlaybackStatus,
-  logger: Logger,
-  {seed, timeEvents}: SceneOptions,
-) {
+  {
+    name = 'claim',
+    status = new PlaybackStatus(new PlaybackManager()),
+    logger = new Logger(),
+    resolutionScale = 1,
+    seed,
+    timeEvents,
+  }: SceneBuild = {},
+): Scene2D {
   const description = makeScene2D(body);
   if (seed !== undefined) description.meta.seed.set(seed);
   if (timeEvents) description.meta.timeEvents.set(timeEvents);
@@ -125,7 +106,7 @@ function createScene(
     ...description,
     name,
     size: new Vector2(1920, 1080),
-    resolutionScale: 1,
+    resolutionScale,
     playback: status,
     logger,
     timeEventsClass: ReadOnlyTimeEvents,
@@ -134,7 +115,7 @@ function createScene(
   };
   // The scene's constructor reads only the fields above; the description's `variables` and `onReplaced` serve the
   // project loader and the editor's hot reload, which these runs do not have.
-  return new description.klass(full as unknown as FullSceneDescription<ThreadGeneratorFactory<View2D>>);
+  return new description.klass(full as unknown as FullSceneDescription<ThreadGeneratorFactory<View2D>>) as Scene2D;
 }
 
 export interface ProjectRun {
@@ -151,7 +132,7 @@ export async function runProject(
   options: SceneOptions = {},
 ): Promise<ProjectRun> {
   const fps = options.fps ?? 60;
-  return withInertDom(async () => {
+  return withGlobals(inertDom(), async () => {
     const logger = new Logger();
     const logs: LogPayload[] = [];
     logger.onLogged.subscribe((payload) => logs.push(payload));
@@ -159,7 +140,7 @@ export async function runProject(
     const status = new PlaybackStatus(playback);
     playback.fps = fps;
     const scenes = bodies.map((body, index) =>
-      createScene(body, index === 0 ? 'claim' : `claim${index + 1}`, status, logger, options),
+      createScene2D(body, {...options, name: index === 0 ? 'claim' : `claim${index + 1}`, status, logger}),
     );
     playback.setup(scenes);
     await playback.recalculate();
@@ -241,24 +222,34 @@ export async function snapshotFrames(requests: Array<{seconds: number; fps: numb
   return snapshots;
 }
 
-/**
- * The scene function of a page's own example: the first `tsx` fence whose meta contains `title`, compiled and
- * evaluated the way the live previews do it (sucrase, the library's real modules).
- */
-export function pageExample(page: string, title: string): (view: View2D) => ThreadGenerator {
+/** The library's modules, as a page's example imports them. */
+export const LIBRARY_MODULES: Readonly<Record<string, ModuleExports>> = {
+  '@canvas-commons/core': canvasCommonsCore,
+  '@canvas-commons/2d': canvasCommons2d,
+  '@canvas-commons/2d/jsx-runtime': jsxRuntime,
+};
+
+/** The code of the page's fences whose meta contains `title` (a file name, say), in page order. */
+export function pageCodeBlocks(page: string, title: string): string[] {
   const source = readFileSync(path.join(repositoryRoot, page), 'utf8');
-  const block = extractCodeBlocks(page, source).find((candidate) => candidate.meta.includes(title));
-  if (!block) throw new Error(`${page} has no example titled ${title}`);
-  const exports = evaluateModule(
-    compileExample(block.code),
-    {
-      '@canvas-commons/core': canvasCommonsCore,
-      '@canvas-commons/2d': canvasCommons2d,
-      '@canvas-commons/2d/jsx-runtime': jsxRuntime,
-    },
-    createLoopGuard(1000),
-  );
-  const description = exports.default as {config: (view: View2D) => ThreadGenerator};
+  return extractCodeBlocks(page, source)
+    .filter((candidate) => candidate.meta.includes(title))
+    .map((block) => block.code);
+}
+
+/** The exports of `code` (TSX), compiled and evaluated the way the live previews do it, on the library's real modules. */
+export function evaluateExample(code: string): Record<string, unknown> {
+  return evaluateModule(compileExample(code), LIBRARY_MODULES, createLoopGuard(1000));
+}
+
+/**
+ * The scene function of a page's own example: the `tsx` fence whose meta contains `title` (the first, or the one at
+ * `index` among them), compiled and evaluated the way the live previews do it.
+ */
+export function pageExample(page: string, title: string, index = 0): (view: View2D) => ThreadGenerator {
+  const code = pageCodeBlocks(page, title)[index];
+  if (code === undefined) throw new Error(`${page} has no example titled ${title}`);
+  const description = evaluateExample(code).default as {config: (view: View2D) => ThreadGenerator};
   return description.config;
 }
 

@@ -1,36 +1,15 @@
-import {
-  Circle,
-  CubicBezier,
-  Curve,
-  Line,
-  Path,
-  QuadBezier,
-  Rect,
-  Spline,
-  type CurvePoint,
-  type View2D,
-} from '@canvas-commons/2d';
+import {Circle, CubicBezier, Curve, Line, Path, QuadBezier, Rect, Spline, type View2D} from '@canvas-commons/2d';
 import {Color, Vector2, all, waitFor} from '@canvas-commons/core';
 import {expect} from 'vitest';
 
 import {defineClaims} from '../claim';
 import {pageExample} from '../harness';
-import {
-  drawCalls,
-  drawnPart,
-  inspectGeometry,
-  pointsAlong,
-  runGeometry,
-  sampleGeometry,
-  setValue,
-} from './shapes.claims';
+import {direction, distanceToCurve, drawnPart, pointsAlong} from '../curves';
+import {drawCalls} from '../drawing';
+import {inspectGeometry, runGeometry, sampleGeometry} from '../stand-in-scenes';
+import {setValue} from '../stand-ins/canvas';
 
 const PAGE = 'docs/components/bezier-curves.mdx';
-
-/** The direction of travel at a curve point, as the guides compute it. */
-function direction(point: CurvePoint): Vector2 {
-  return point.normal.flipped.perpendicular;
-}
 
 /** The signed turn at each sampled point of a curve: the cross product of consecutive steps. */
 function turns(curve: Curve, count = 60): number[] {
@@ -50,11 +29,6 @@ function bendChanges(curve: Curve): number {
     .filter((turn) => Math.abs(turn) > 1e-3)
     .map(Math.sign);
   return signs.filter((sign, i) => i > 0 && sign !== signs[i - 1]).length;
-}
-
-/** The smallest distance from `point` to the curve, sampled finely. */
-function distanceToCurve(curve: Curve, point: Vector2): number {
-  return Math.min(...pointsAlong(curve, 400).map((sample) => sample.sub(point).magnitude));
 }
 
 function arch(view: View2D, props: Record<string, unknown> = {}): QuadBezier {

@@ -12,66 +12,14 @@ import {
 } from '@canvas-commons/core';
 import {expect} from 'vitest';
 
-import {defineClaims, type Claim} from '../claim';
+import {checkOf, defineClaims, type Claim} from '../claim';
 import {pageExample} from '../harness';
-import {AffineMatrix, inspectGeometry, runGeometry, sampleGeometry} from './shapes.claims';
+import {expectNear} from '../points';
+import {inspectGeometry, runGeometry, sampleGeometry} from '../stand-in-scenes';
+import {paint} from '../stand-ins/canvas';
+import {DOMMatrixStandIn} from '../stand-ins/matrix';
 
 const PAGE = 'docs/getting-started/camera.mdx';
-
-/** One shape filled or stroked on the canvas: its style and the canvas transform in effect at that moment. */
-export interface Painted {
-  kind: 'fill' | 'stroke' | 'clip';
-  style: unknown;
-  matrix: AffineMatrix;
-}
-
-/**
- * Renders `root` into a stand-in 2D context that keeps the transform stack as a canvas does (save, restore,
- * transform, translate, rotate, scale, setTransform) and records every fill, stroke and clip with the transform in
- * effect. The transform maps the shape's local coordinates (a Rect or Circle is centred on its origin) to `root`'s
- * parent's coordinates: what the viewer sees, relative to where `root` is placed.
- */
-export function paint(root: Node): Painted[] {
-  const painted: Painted[] = [];
-  let state = {matrix: new AffineMatrix(), fillStyle: '' as unknown, strokeStyle: '' as unknown};
-  const stack: Array<typeof state> = [];
-  const apply = (other: AffineMatrix) => {
-    state.matrix = state.matrix.multiply(other);
-  };
-  const methods: Record<string, (...args: number[]) => void> = {
-    save: () => stack.push({...state}),
-    restore: () => {
-      state = stack.pop() ?? state;
-    },
-    transform: (a, b, c, d, e, f) => apply(new AffineMatrix([a, b, c, d, e, f])),
-    setTransform: (a, b, c, d, e, f) => {
-      state.matrix = new AffineMatrix([a, b, c, d, e, f]);
-    },
-    resetTransform: () => {
-      state.matrix = new AffineMatrix();
-    },
-    translate: (x, y) => apply(new AffineMatrix([1, 0, 0, 1, x, y])),
-    scale: (x, y) => apply(new AffineMatrix([x, 0, 0, y, 0, 0])),
-    rotate: (angle) =>
-      apply(new AffineMatrix([Math.cos(angle), Math.sin(angle), -Math.sin(angle), Math.cos(angle), 0, 0])),
-    fill: () => painted.push({kind: 'fill', style: state.fillStyle, matrix: state.matrix}),
-    stroke: () => painted.push({kind: 'stroke', style: state.strokeStyle, matrix: state.matrix}),
-    clip: () => painted.push({kind: 'clip', style: null, matrix: state.matrix}),
-  };
-  const context = new Proxy({} as Record<string | symbol, unknown>, {
-    get: (_target, name) => {
-      if (name === 'fillStyle' || name === 'strokeStyle') return state[name];
-      if (typeof name === 'symbol' || name === 'then' || name === 'canvas') return undefined;
-      return methods[name] ?? (() => undefined);
-    },
-    set: (_target, name, value) => {
-      if (name === 'fillStyle' || name === 'strokeStyle') state = {...state, [name]: value};
-      return true;
-    },
-  });
-  root.render(context as unknown as CanvasRenderingContext2D);
-  return painted;
-}
 
 /** Where each shape filled with `fill` is drawn: the point its centre lands on, its scale and its rotation (degrees). */
 function drawn(root: Node, fill: string): Array<{at: Vector2; scale: number; rotation: number}> {
@@ -90,12 +38,6 @@ function drawnOnce(root: Node, fill: string) {
   const all = drawn(root, fill);
   expect(all).toHaveLength(1);
   return all[0];
-}
-
-function expectPoint(actual: Vector2, expected: PossibleVector2, digits = 6): void {
-  const point = new Vector2(expected);
-  expect(actual.x).toBeCloseTo(point.x, digits);
-  expect(actual.y).toBeCloseTo(point.y, digits);
 }
 
 /** A camera in the view with one 100 px yellow square at `at` in its content. */
@@ -178,8 +120,8 @@ async function drawsInverseWithoutClip() {
     expect(shapes.some((shape) => shape.kind === 'clip')).toBe(false);
     const [square] = shapes.filter((shape) => shape.kind === 'fill');
     // The square's own placement is a translation by (700, 450); what the camera adds is the rest.
-    const cameraPart = square.matrix.multiply(new AffineMatrix([1, 0, 0, 1, -700, -450]));
-    const inverse = camera.localToParent().inverse() as unknown as AffineMatrix;
+    const cameraPart = square.matrix.multiply(new DOMMatrixStandIn([1, 0, 0, 1, -700, -450]));
+    const inverse = camera.localToParent().inverse() as unknown as DOMMatrixStandIn;
     for (const key of ['a', 'b', 'c', 'd', 'e', 'f'] as const) expect(cameraPart[key]).toBeCloseTo(inverse[key], 9);
     // With a zoom of 2 around (-200, 100), the far corner at (700, 450) lands far outside the 1920×1080 frame.
     expect(Math.abs(square.matrix.e) > 960 || Math.abs(square.matrix.f) > 540).toBe(true);
@@ -216,10 +158,10 @@ const claims: Claim[] = [
         const {camera} = cameraWithSquare(view, [300, 0]);
         const origin = new Rect({size: 10, fill: '#ff0000'});
         camera.scene().add(origin);
-        expectPoint(drawnOnce(camera, '#e6a700').at, [300, 0]);
+        expectNear(drawnOnce(camera, '#e6a700').at, [300, 0]);
         camera.position([300, 0]);
-        expectPoint(drawnOnce(camera, '#e6a700').at, [0, 0]);
-        expectPoint(drawnOnce(camera, '#ff0000').at, [-300, 0]);
+        expectNear(drawnOnce(camera, '#e6a700').at, [0, 0]);
+        expectNear(drawnOnce(camera, '#ff0000').at, [-300, 0]);
       });
     },
   },
@@ -233,11 +175,11 @@ const claims: Claim[] = [
         camera.zoom(2);
         const doubled = drawnOnce(camera, '#e6a700');
         expect(doubled.scale).toBeCloseTo(2, 9);
-        expectPoint(doubled.at, [200, 0]);
+        expectNear(doubled.at, [200, 0]);
         camera.zoom(0.5);
         const halved = drawnOnce(camera, '#e6a700');
         expect(halved.scale).toBeCloseTo(0.5, 9);
-        expectPoint(halved.at, [50, 0]);
+        expectNear(halved.at, [50, 0]);
       });
     },
   },
@@ -251,7 +193,7 @@ const claims: Claim[] = [
         const square = drawnOnce(camera, '#e6a700');
         expect(square.rotation).toBeCloseTo(-30, 9);
         const radians = (-30 * Math.PI) / 180;
-        expectPoint(square.at, [100 * Math.cos(radians), 100 * Math.sin(radians)]);
+        expectNear(square.at, [100 * Math.cos(radians), 100 * Math.sin(radians)]);
       });
     },
   },
@@ -281,7 +223,7 @@ const claims: Claim[] = [
         const before = drawnOnce(root, '#ffffff');
         camera.position([500, -300]).zoom(3).rotation(45);
         const after = drawnOnce(root, '#ffffff');
-        expectPoint(after.at, [0, -460]);
+        expectNear(after.at, [0, -460]);
         expect(after.scale).toBeCloseTo(before.scale, 12);
         expect(after.rotation).toBeCloseTo(0, 12);
         // The camera's own content did move.
@@ -317,14 +259,14 @@ const claims: Claim[] = [
       // A sample shows the previous frame: the state at `time` is in the sample one frame later.
       const at = (time: number) => samples.find((sample) => sample.time >= time + 1 / 60 - 1e-9)!.value;
       // After the first move (0.5 + 1.5 s): the square in the middle, 2.5 times as large (100 × 2.5 = 400 px wide).
-      expectPoint(at(2).square.at, [0, 0], 3);
+      expectNear(at(2).square.at, [0, 0], 3);
       expect(at(2).square.scale).toBeCloseTo(2.5, 6);
       // After the second (3.5 s): the circle in the middle, drawn turned by +20 degrees as the camera turned by −20.
-      expectPoint(at(3.5).circle.at, [0, 0], 3);
+      expectNear(at(3.5).circle.at, [0, 0], 3);
       expect(at(3.5).circle.rotation).toBeCloseTo(20, 6);
       // At the end: the overview again.
       const end = samples.at(-1)!.value;
-      expectPoint(end.square.at, [-400, -150], 6);
+      expectNear(end.square.at, [-400, -150], 6);
       expect(end.square.scale).toBeCloseTo(1, 9);
       expect(end.square.rotation).toBeCloseTo(0, 9);
     },
@@ -335,7 +277,7 @@ const claims: Claim[] = [
     check: async () => {
       const {samples} = await sampleGeometry(pageExample(PAGE, 'camera.tsx'), (view) => {
         const title = view.children()[1];
-        return {parent: title.parent(), matrix: title.localToWorld() as unknown as AffineMatrix, view};
+        return {parent: title.parent(), matrix: title.localToWorld() as unknown as DOMMatrixStandIn, view};
       });
       expect(samples.length).toBeGreaterThan(200);
       for (const {value} of samples) {
@@ -403,8 +345,8 @@ const claims: Claim[] = [
         camera.scene().add(new Rect({size: 10, fill: '#ff0000', position: [300, 100]}));
         for (const zoom of [0.5, 1, 3]) {
           camera.zoom(zoom);
-          expectPoint(drawnOnce(camera, '#e6a700').at, [0, 0]);
-          expectPoint(drawnOnce(camera, '#ff0000').at, [100 * zoom, 0]);
+          expectNear(drawnOnce(camera, '#e6a700').at, [0, 0]);
+          expectNear(drawnOnce(camera, '#ff0000').at, [100 * zoom, 0]);
         }
       });
     },
@@ -424,7 +366,7 @@ const claims: Claim[] = [
         centres.push(drawnOnce(camera, '#ff0000').at);
       });
       expect(centres).toHaveLength(2);
-      for (const centre of centres) expectPoint(centre, [0, 0]);
+      for (const centre of centres) expectNear(centre, [0, 0]);
     },
   },
   {
@@ -464,7 +406,7 @@ const claims: Claim[] = [
     quote: "With a node, the camera uses the node's absolute position, so nodes nested deep inside groups,",
     claim: 'centerOn puts a node nested in moved, rotated and scaled groups at the centre',
     check: async () => {
-      expectPoint((await centreOnNestedNode()).centre, [0, 0], 3);
+      expectNear((await centreOnNestedNode()).centre, [0, 0], 3);
     },
   },
   {
@@ -560,7 +502,7 @@ const claims: Claim[] = [
         );
       });
       // The path ends at (0, 300): the camera lands (960, 540) away from it, half of the 1920×1080 frame.
-      expectPoint(outsideEnd, [960, 840], 6);
+      expectNear(outsideEnd, [960, 840], 6);
       // On the path, consecutive frames are 10 px apart; the camera swings between x = 0 and x = 960.
       for (let i = 1; i < inside.length; i++) expect(Math.abs(inside[i].x - inside[i - 1].x)).toBeCloseTo(960, 6);
     },
@@ -579,7 +521,7 @@ const claims: Claim[] = [
       for (const {value} of samples) expect(value.zoom).toBe(2);
       const positions = samples.map(({value}) => value.position);
       expect(positions[0].sub([-600, 200]).magnitude).toBeLessThan(1);
-      expectPoint(positions.at(-1)!, [600, -200], 6);
+      expectNear(positions.at(-1)!, [600, -200], 6);
       const nearest = (target: PossibleVector2) =>
         Math.min(...positions.map((position) => position.sub(target).magnitude));
       // Both circles have a radius of 30.
@@ -651,9 +593,9 @@ const claims: Claim[] = [
         root.add([new Camera({scene: content}), new Camera({scene: content, zoom: 3, position: [100, 0]})]);
         view.add(root);
         const [first, second] = drawn(root, '#e6a700');
-        expectPoint(first.at, [100, 0]);
+        expectNear(first.at, [100, 0]);
         expect(first.scale).toBeCloseTo(1, 12);
-        expectPoint(second.at, [0, 0]);
+        expectNear(second.at, [0, 0]);
         expect(second.scale).toBeCloseTo(3, 12);
       });
     },
@@ -702,11 +644,11 @@ const claims: Claim[] = [
         return {left: drawnOnce(left, '#e6a700'), right: drawnOnce(right, '#e6a700')};
       });
       const end = samples.at(-1)!.value;
-      expectPoint(end.left.at, [300, 150], 6);
+      expectNear(end.left.at, [300, 150], 6);
       expect(end.left.scale).toBeCloseTo(1, 9);
       expect(end.right.scale).toBeCloseTo(3, 9);
       // 3 × (300, 150) = (900, 450): the circle's centre lies beyond the 900×700 panel's edges (450 and 350).
-      expectPoint(end.right.at, [900, 450], 6);
+      expectNear(end.right.at, [900, 450], 6);
     },
   },
   {
@@ -730,10 +672,10 @@ const claims: Claim[] = [
       for (const {value} of samples) {
         expect(value.shared).toBe(true);
         // Undoing each camera's own view gives the same circle position in both panels.
-        expectPoint(value.right, value.left, 6);
+        expectNear(value.right, value.left, 6);
       }
-      expectPoint(samples[0].value.left, [0, 0], 0);
-      expectPoint(samples.at(-1)!.value.left, [300, 150], 6);
+      expectNear(samples[0].value.left, [0, 0], 0);
+      expectNear(samples.at(-1)!.value.left, [300, 150], 6);
     },
   },
   {
@@ -754,14 +696,14 @@ const claims: Claim[] = [
           drawn: drawnOnce(camera, '#ff0000').at,
         });
         // With the camera as its parent, the two agree: (300 − 200) × 2 = (200, 0).
-        expectPoint(places().absolute, [200, 0], 9);
-        expectPoint(places().drawn, [200, 0], 9);
+        expectNear(places().absolute, [200, 0], 9);
+        expectNear(places().drawn, [200, 0], 9);
         expect(drawn(root, '#ff0000')).toHaveLength(1);
         root.add(content);
         expect(content.parent()).toBe(root);
         expect(drawn(root, '#ff0000')).toHaveLength(2);
-        expectPoint(places().drawn, [200, 0], 9);
-        expectPoint(places().absolute, [300, 0], 9);
+        expectNear(places().drawn, [200, 0], 9);
+        expectNear(places().absolute, [300, 0], 9);
       });
     },
   },
@@ -811,12 +753,6 @@ const claims: Claim[] = [
 ];
 
 /** The check of the claim on `quote`, for a further sentence that says the same thing. */
-function checkOf(quote: string): Claim['check'] {
-  const claim = claims.find((candidate) => candidate.quote === quote);
-  if (!claim) throw new Error(`no claim quotes ${quote}`);
-  return claim.check;
-}
-
 export default defineClaims(
   PAGE,
   [
@@ -824,12 +760,13 @@ export default defineClaims(
     {
       quote: 'It defaults to `1`.',
       claim: 'a new camera has a zoom of 1',
-      check: checkOf('read it with `camera().zoom()`, set it with `camera().zoom(2)`, tween it'),
+      check: checkOf(claims, 'read it with `camera().zoom()`, set it with `camera().zoom(2)`, tween it'),
     },
     {
       quote: 'so that bigger numbers mean closer, as you would expect.',
       claim: 'a bigger zoom draws content larger, while a bigger scale draws it smaller',
       check: checkOf(
+        claims,
         "Internally the zoom is stored as the inverse of the camera's `scale`: a zoom of `2` is a scale of `0.5`.",
       ),
     },
@@ -837,6 +774,7 @@ export default defineClaims(
       quote: 'It does not return to the values you passed when creating the camera.',
       claim: 'reset ends at the defaults, not at the position, zoom and rotation the camera was created with',
       check: checkOf(
+        claims,
         '`reset(duration, timingFunction?)` tweens the position, zoom and rotation back to their **defaults**: position',
       ),
     },
@@ -844,13 +782,14 @@ export default defineClaims(
       quote: 'As a result, the camera ends up offset from the path (by half the frame size for a',
       claim: 'followCurve lands half a frame off a path outside the camera and swings back and forth on one inside it',
       check: checkOf(
+        claims,
         "In version 0.3.1 these four methods place the camera at the curve point's position in **canvas pixels** instead of in",
       ),
     },
     {
       quote: 'on every frame, take the point at the current percentage of the',
       claim: 'the tween of the workaround puts the camera on the point of the path for each moment',
-      check: checkOf("The two conversions cancel out the camera's own movement,"),
+      check: checkOf(claims, "The two conversions cancel out the camera's own movement,"),
     },
     {
       quote: 'You see two rounded panels side by side showing the same content.',

@@ -27,7 +27,8 @@ import {expect, vi} from 'vitest';
 import {defineClaims, repositoryRoot} from '../claim';
 import {pageExample} from '../harness';
 import {extractCodeBlocks} from '../../../lib/examples';
-import {CHARACTER_WIDTH, inspectGeometry, measuringContext, runGeometry, sampleGeometry} from './shapes.claims';
+import {inspectGeometry, runGeometry, sampleGeometry} from '../stand-in-scenes';
+import {CHARACTER_WIDTH, measuringContext} from '../stand-ins/canvas';
 
 const PAGE = 'docs/components/code.mdx';
 

@@ -2,9 +2,9 @@ import {type Rect, type Txt} from '@canvas-commons/2d';
 import {createSignal, linear, sequence, useTime} from '@canvas-commons/core';
 import {expect} from 'vitest';
 
-import {defineClaims} from '../claim';
+import {checkOf, defineClaims} from '../claim';
 import {pageExample, runThreads, sampleScene} from '../harness';
-import {allRunsTogetherUntilTheLastEnds} from './flow.claims';
+import flow from './flow.claims';
 
 const PAGE = 'docs/migration/coming-from-other-tools.mdx';
 const EXAMPLE = 'src/scenes/from-a-timeline.tsx';
@@ -20,7 +20,7 @@ export default defineClaims(PAGE, [
   {
     quote: 'runs animations together and waits for the longest',
     claim: 'all starts its tasks together and ends when the longest one ends',
-    check: allRunsTogetherUntilTheLastEnds,
+    check: checkOf(flow.claims, '| [`all(...tasks)`](/api/core/flow/all) | at the same time | the last one ends |'),
   },
   {
     quote: 'which starts each animation a delay after the previous one',

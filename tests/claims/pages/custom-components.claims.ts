@@ -1,6 +1,3 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-
 import * as canvasCommons2d from '@canvas-commons/2d';
 import {Code, type Layout, type Node, type Rect, type Shape, type Txt, type View2D} from '@canvas-commons/2d';
 import * as jsxRuntime from '@canvas-commons/2d/jsx-runtime';
@@ -17,18 +14,15 @@ import {
 import ts from 'typescript';
 import {expect} from 'vitest';
 
-import {examplesCompilerOptions, extractCodeBlocks} from '../../../lib/examples';
-import {defineClaims, repositoryRoot} from '../claim';
-import {inspectScene, runScene, sampleScene} from '../harness';
-import {onCanvas, type Draw} from './filters-and-effects.claims';
+import {examplesCompilerOptions} from '../../../lib/examples';
+import {defineClaims} from '../claim';
+import {LIBRARY_MODULES, inspectScene, pageCodeBlocks, runScene, sampleScene} from '../harness';
+import {at, desiredWidth} from '../reading';
+import {onCanvas} from '../stand-in-scenes';
+import {type Draw} from '../stand-ins/canvas';
+import {giveFixedSize} from '../stand-ins/elements';
 
 const PAGE = 'docs/components/custom-components.mdx';
-
-const MODULES: Record<string, unknown> = {
-  '@canvas-commons/core': canvasCommonsCore,
-  '@canvas-commons/2d': canvasCommons2d,
-  '@canvas-commons/2d/jsx-runtime': jsxRuntime,
-};
 
 /**
  * Compiles TypeScript the way a project does: TypeScript itself, with the compiler options of the 2d package's
@@ -41,8 +35,8 @@ function compile(source: string, overrides: ts.CompilerOptions = {}): Record<str
   });
   const module = {exports: {} as Record<string, unknown>};
   const require = (id: string) => {
-    if (!(id in MODULES)) throw new Error(`unexpected import ${id}`);
-    return MODULES[id];
+    if (!(id in LIBRARY_MODULES)) throw new Error(`unexpected import ${id}`);
+    return LIBRARY_MODULES[id];
   };
   new Function('require', 'exports', 'module', outputText)(require, module.exports, module);
   return module.exports;
@@ -50,10 +44,9 @@ function compile(source: string, overrides: ts.CompilerOptions = {}): Record<str
 
 /** The exports of one of the page's code blocks, found by a piece of its title. */
 function pageModule(title: string): Record<string, unknown> {
-  const text = readFileSync(path.join(repositoryRoot, PAGE), 'utf8');
-  const block = extractCodeBlocks(PAGE, text).find((candidate) => candidate.meta.includes(title));
-  if (!block) throw new Error(`${PAGE} has no block titled ${title}`);
-  return compile(block.code);
+  const [code] = pageCodeBlocks(PAGE, title);
+  if (code === undefined) throw new Error(`${PAGE} has no block titled ${title}`);
+  return compile(code);
 }
 
 interface ProgressBar extends Node {
@@ -77,24 +70,12 @@ const star = () => pageModule('src/components/Star.tsx').Star as StarClass;
 
 /**
  * Node has no layout engine: the laid-out size of a node comes from its element's bounding box, which is empty here.
- * For a node with a fixed size outside any layout, the browser's box is the size it was given; this stand-in reports
- * that, read from the element's style as the node writes it.
+ * For a node with a fixed size outside any layout, the browser's box is the size it was given; this gives the node's
+ * element that box, read from its style as the node writes it ({@link giveFixedSize}).
  */
 function sizedAsGiven<T extends Layout>(node: T): T {
-  const element = (node as unknown as {element: {style: Record<string, string>; getBoundingClientRect: unknown}})
-    .element;
-  element.getBoundingClientRect = () => ({
-    x: 0,
-    y: 0,
-    width: parseFloat(element.style.width) || 0,
-    height: parseFloat(element.style.height) || 0,
-  });
+  giveFixedSize((node as unknown as {element: {style: Record<string, string>}}).element, 'lenient');
   return node;
-}
-
-/** The size a node was given (its laid-out size needs the browser). */
-function desiredWidth(node: Layout): number {
-  return (node as unknown as {desiredSize(): {x: number}}).desiredSize().x;
 }
 
 /** What the progress bar shows: track width, fill width and left edge, fill colour, label. */
@@ -107,11 +88,6 @@ function barState(bar: ProgressBar) {
     colour: new Color(fill.fill() as Color).hex(),
     label: label.text(),
   };
-}
-
-function at<T>(samples: Array<{time: number; value: T}>, time: number): T {
-  return samples.reduce((best, sample) => (Math.abs(sample.time - time) < Math.abs(best.time - time) ? sample : best))
-    .value;
 }
 
 /** Properties of the bar can be given in JSX, bound to another signal, and tweened. */
@@ -505,9 +481,8 @@ export default defineClaims(
       quote: 'only tweens the component',
       claim: "the example's scene tweens only the bar's properties, and the children change with them",
       check: async () => {
-        const source = readFileSync(path.join(repositoryRoot, PAGE), 'utf8');
-        const block = extractCodeBlocks(PAGE, source).find((candidate) => candidate.meta.includes(PROGRESS))!;
-        const scene = block.code.slice(block.code.indexOf('export default makeScene2D'));
+        const [code] = pageCodeBlocks(PAGE, PROGRESS);
+        const scene = code!.slice(code!.indexOf('export default makeScene2D'));
         const tweened = [...scene.matchAll(/bar\(\)\.(\w+)\(/g)].map((match) => match[1]);
         expect(new Set(tweened)).toEqual(new Set(['progress', 'accent', 'barWidth']));
         await childrenFollowTheProperties();

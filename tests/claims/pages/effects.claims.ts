@@ -16,10 +16,10 @@ import {
 } from '@canvas-commons/core';
 import {expect} from 'vitest';
 
-import {defineClaims, type Claim} from '../claim';
+import {checkOf, defineClaims, type Claim} from '../claim';
 import {pageExample, runScene, runThreads, sampleScene} from '../harness';
-import {paint} from './camera.claims';
-import {inspectGeometry, sampleGeometry} from './shapes.claims';
+import {inspectGeometry, sampleGeometry} from '../stand-in-scenes';
+import {paint} from '../stand-ins/canvas';
 
 const PAGE = 'docs/getting-started/effects.mdx';
 
@@ -627,12 +627,6 @@ const claims: Claim[] = [
 ];
 
 /** The check of the claim on `quote`, for a further sentence that says the same thing. */
-function checkOf(quote: string): Claim['check'] {
-  const claim = claims.find((candidate) => candidate.quote === quote);
-  if (!claim) throw new Error(`no claim quotes ${quote}`);
-  return claim.check;
-}
-
 export default defineClaims(
   PAGE,
   [
@@ -643,7 +637,7 @@ export default defineClaims(
       claim: 'an effect runs at once and again on each change; the count example adds dots with one',
       check: async () => {
         immediateRuns();
-        await checkOf('An effect makes the number of dots in a row match it, adding or removing')();
+        await checkOf(claims, 'An effect makes the number of dots in a row match it, adding or removing')();
       },
     },
     {

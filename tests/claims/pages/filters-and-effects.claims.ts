@@ -20,225 +20,12 @@ import {BBox, Color, SignalContext, linear, useScene, waitFor, type ThreadGenera
 import {expect} from 'vitest';
 
 import {defineClaims} from '../claim';
-import {inspectScene, pageExample, runScene, sampleScene} from '../harness';
+import {pageExample, runScene, sampleScene} from '../harness';
+import {at, desiredWidth, hex} from '../reading';
+import {onCanvas, withCanvases} from '../stand-in-scenes';
+import {type Draw} from '../stand-ins/canvas';
 
 const PAGE = 'docs/advanced/filters-and-effects.mdx';
-
-/**
- * Drawing, recorded. Node has no canvas and no DOMMatrix; these stand-ins give the 2d nodes a 2D affine matrix and
- * canvases whose contexts record each drawing call with the state it was made in (alpha, composite operation,
- * filter, shadow). Which canvas a call lands on, and with which state, is what the library decides; what the
- * browser then does with the pixels is not checked here.
- */
-class AffineMatrix {
-  public a = 1;
-  public b = 0;
-  public c = 0;
-  public d = 1;
-  public e = 0;
-  public f = 0;
-  public m44 = 1;
-  public is2D = true;
-  public constructor(init?: number[]) {
-    if (init) [this.a, this.b, this.c, this.d, this.e, this.f] = init;
-  }
-  public get m11() {
-    return this.a;
-  }
-  public get m12() {
-    return this.b;
-  }
-  public get m21() {
-    return this.c;
-  }
-  public get m22() {
-    return this.d;
-  }
-  public get m41() {
-    return this.e;
-  }
-  public get m42() {
-    return this.f;
-  }
-  public multiplySelf(other: AffineMatrix): this {
-    const {a, b, c, d, e, f} = this;
-    this.a = a * other.a + c * other.b;
-    this.b = b * other.a + d * other.b;
-    this.c = a * other.c + c * other.d;
-    this.d = b * other.c + d * other.d;
-    this.e = a * other.e + c * other.f + e;
-    this.f = b * other.e + d * other.f + f;
-    return this;
-  }
-  public multiply(other: AffineMatrix): AffineMatrix {
-    return this.copy().multiplySelf(other);
-  }
-  public translateSelf(x = 0, y = 0): this {
-    return this.multiplySelf(new AffineMatrix([1, 0, 0, 1, x, y]));
-  }
-  public scaleSelf(x = 1, y = x): this {
-    return this.multiplySelf(new AffineMatrix([x, 0, 0, y, 0, 0]));
-  }
-  public rotateSelf(x = 0, y?: number, z?: number): this {
-    const radians = ((y === undefined && z === undefined ? x : (z ?? 0)) * Math.PI) / 180;
-    const [cos, sin] = [Math.cos(radians), Math.sin(radians)];
-    return this.multiplySelf(new AffineMatrix([cos, sin, -sin, cos, 0, 0]));
-  }
-  public skewXSelf(degrees = 0): this {
-    return this.multiplySelf(new AffineMatrix([1, 0, Math.tan((degrees * Math.PI) / 180), 1, 0, 0]));
-  }
-  public skewYSelf(degrees = 0): this {
-    return this.multiplySelf(new AffineMatrix([1, Math.tan((degrees * Math.PI) / 180), 0, 1, 0, 0]));
-  }
-  public invertSelf(): this {
-    const {a, b, c, d, e, f} = this;
-    const determinant = a * d - b * c;
-    [this.a, this.b, this.c, this.d] = [d / determinant, -b / determinant, -c / determinant, a / determinant];
-    [this.e, this.f] = [(c * f - d * e) / determinant, (b * e - a * f) / determinant];
-    return this;
-  }
-  public inverse(): AffineMatrix {
-    return this.copy().invertSelf();
-  }
-  public copy(): AffineMatrix {
-    return new AffineMatrix([this.a, this.b, this.c, this.d, this.e, this.f]);
-  }
-}
-
-/** A path that accepts every call and draws nothing (shapes build one before they fill it). */
-class InertPath {
-  public constructor() {
-    return new Proxy(this, {get: (target, key) => (key in target ? Reflect.get(target, key) : () => {})});
-  }
-}
-
-/** One drawing call: on which canvas, what, and the context's state at that moment. */
-export interface Draw {
-  canvas: string;
-  op: string;
-  /** The canvas drawn by drawImage, or the text of fillText. */
-  what?: string;
-  /** The first argument as given (the path of a fill or stroke). */
-  target: unknown;
-  /** Where the context's origin is on its canvas, after its transformations. */
-  origin: [number, number];
-  fillStyle: unknown;
-  strokeStyle: unknown;
-  lineWidth: number;
-  alpha: number;
-  mode: string;
-  filter: string;
-  shadowColor: string;
-  shadowBlur: number;
-  shadowOffsetX: number;
-  shadowOffsetY: number;
-}
-
-const DRAWING = new Set(['drawImage', 'fill', 'stroke', 'fillRect', 'strokeRect', 'fillText', 'strokeText']);
-
-function recordingCanvas(name: string, log: () => Draw[]) {
-  const canvas = {name, width: 0, height: 0, getContext: () => context};
-  const initial: Record<string, unknown> = {
-    fillStyle: '#000000',
-    strokeStyle: '#000000',
-    lineWidth: 1,
-    globalAlpha: 1,
-    globalCompositeOperation: 'source-over',
-    filter: 'none',
-    shadowColor: 'rgba(0, 0, 0, 0)',
-    shadowBlur: 0,
-    shadowOffsetX: 0,
-    shadowOffsetY: 0,
-  };
-  let state: Record<string, unknown> = {...initial};
-  let matrix = new AffineMatrix();
-  const saved: Array<{state: Record<string, unknown>; matrix: AffineMatrix}> = [];
-  const transforms: Record<string, (...args: number[]) => void> = {
-    transform: (a, b, c, d, e, f) => matrix.multiplySelf(new AffineMatrix([a, b, c, d, e, f])),
-    setTransform: (a, b, c, d, e, f) => (matrix = new AffineMatrix([a, b, c, d, e, f])),
-    resetTransform: () => (matrix = new AffineMatrix()),
-    translate: (x, y) => matrix.translateSelf(x, y),
-    scale: (x, y) => matrix.scaleSelf(x, y),
-    rotate: (radians) => matrix.rotateSelf((radians * 180) / Math.PI),
-  };
-  const context = new Proxy(
-    {},
-    {
-      get: (_target, key) => {
-        if (key === 'canvas') return canvas;
-        if (typeof key === 'string' && key in state) return state[key];
-        if (key === 'save') return () => saved.push({state: {...state}, matrix: matrix.copy()});
-        if (key === 'restore') {
-          return () => {
-            const last = saved.pop();
-            if (last) ({state, matrix} = last);
-          };
-        }
-        if (typeof key === 'string' && key in transforms) return transforms[key];
-        return (...args: unknown[]) => {
-          if (typeof key !== 'string' || !DRAWING.has(key)) return undefined;
-          const first = args[0] as {name?: string} | string | undefined;
-          log().push({
-            canvas: name,
-            op: key,
-            what: typeof first === 'string' ? first : first?.name,
-            target: first,
-            origin: [matrix.e, matrix.f],
-            fillStyle: state.fillStyle,
-            strokeStyle: state.strokeStyle,
-            lineWidth: state.lineWidth as number,
-            alpha: state.globalAlpha as number,
-            mode: state.globalCompositeOperation as string,
-            filter: state.filter as string,
-            shadowColor: state.shadowColor as string,
-            shadowBlur: state.shadowBlur as number,
-            shadowOffsetX: state.shadowOffsetX as number,
-            shadowOffsetY: state.shadowOffsetY as number,
-          });
-          return undefined;
-        };
-      },
-      set: (_target, key, value) => {
-        state[key as string] = value;
-        return true;
-      },
-    },
-  );
-  return canvas;
-}
-
-/** Renders a node on a fresh scene canvas (named `scene`) and returns every drawing call, on any canvas. */
-export type Render = (node: Node) => Draw[];
-
-/** Runs `run` with the stand-ins installed; call it inside a running scene (the 2d nodes need one). */
-export function withCanvases<T>(run: (render: Render) => T): T {
-  const scope = globalThis as Record<string, unknown>;
-  const saved = {DOMMatrix: scope.DOMMatrix, Path2D: scope.Path2D};
-  const document = scope.document as {createElement: (tag: string) => unknown};
-  const createElement = document.createElement;
-  let log: Draw[] = [];
-  let caches = 0;
-  scope.DOMMatrix = AffineMatrix;
-  scope.Path2D = InertPath;
-  document.createElement = (tag: string) =>
-    tag === 'canvas' ? recordingCanvas(`cache${++caches}`, () => log) : createElement(tag);
-  try {
-    return run((node) => {
-      log = [];
-      const canvas = recordingCanvas('scene', () => log);
-      node.render(canvas.getContext() as unknown as CanvasRenderingContext2D);
-      return log;
-    });
-  } finally {
-    Object.assign(scope, saved);
-    document.createElement = createElement;
-  }
-}
-
-/** Calls `check` with the view of a running scene, with recorded canvases. */
-export async function onCanvas(check: (view: View2D, render: Render) => void): Promise<void> {
-  await inspectScene((view) => withCanvases((render) => check(view, render)));
-}
 
 /** A node that draws its label as text (recorded as a fillText), then its children; 100 × 100 around its origin. */
 class Probe extends Node {
@@ -263,10 +50,6 @@ function requiresCache(node: Node): boolean {
 
 function filterString(node: Node): string {
   return (node as unknown as {filterString(): string}).filterString().trim();
-}
-
-function hex(color: unknown): string {
-  return new Color(color as Color).hex();
 }
 
 /** The calls that drew the probe labelled `label`. */
@@ -377,11 +160,6 @@ async function tweenFilters(
     },
   );
   return samples;
-}
-
-function at<T>(samples: Array<{time: number; value: T}>, time: number): T {
-  return samples.reduce((best, sample) => (Math.abs(sample.time - time) < Math.abs(best.time - time) ? sample : best))
-    .value;
 }
 
 /** Table rows: the function, an example value, its CSS, and the neutral value. */
@@ -1149,11 +927,6 @@ export default defineClaims(
 function maskState(view: View2D): {size: number; x: number} {
   const mask = view.children()[0]!.children()[0] as Circle;
   return {size: desiredWidth(mask), x: mask.x()};
-}
-
-/** The width a node was given (Node has no layout engine to compute the laid-out size). */
-function desiredWidth(node: Layout): number {
-  return (node as unknown as {desiredSize(): {x: number}}).desiredSize().x;
 }
 
 /** The mask example's drawing: with the outer node cached, or with its cache turned off. */

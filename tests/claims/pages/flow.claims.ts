@@ -52,7 +52,7 @@ function timeAfter(task: () => ThreadGenerator): number {
 }
 
 /** `all` of a 1 s and a 2 s tween: both have moved half a second in, and `all` ends at 2 s (Flow and Coming from other tools both say so). */
-export function allRunsTogetherUntilTheLastEnds(): void {
+function allRunsTogetherUntilTheLastEnds(): void {
   const a = moving(1);
   const b = moving(2);
   let time = NaN;

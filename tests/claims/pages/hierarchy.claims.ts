@@ -1,27 +1,19 @@
-import {Circle, Node, Rect, type Scene2D, Txt, View2D, is, makeScene2D, type NodeProps} from '@canvas-commons/2d';
-import {Fragment, jsx as runtimeJsx} from '@canvas-commons/2d/jsx-runtime';
-import {
-  Color,
-  Logger,
-  PlaybackManager,
-  PlaybackStatus,
-  ReadOnlyTimeEvents,
-  SharedWebGLContext,
-  Vector2,
-  createComputed,
-  type FullSceneDescription,
-  type ThreadGeneratorFactory,
-} from '@canvas-commons/core';
+import {Circle, Node, Rect, type Scene2D, Txt, View2D, is, type NodeProps} from '@canvas-commons/2d';
+import {Fragment} from '@canvas-commons/2d/jsx-runtime';
+import {Color, Vector2, createComputed} from '@canvas-commons/core';
 import {expect} from 'vitest';
 
 import {defineClaims} from '../claim';
-import {pageExample} from '../harness';
-import {expectPoint, inspectGeometry, runGeometry, sampleGeometry} from './positioning.claims';
+import {createScene2D, pageExample} from '../harness';
+import {expectPoint} from '../points';
+import {jsx} from '../reading';
+import {geometryScenes} from '../stand-in-scenes';
+import {methodNames, recordingContext} from '../stand-ins/canvas';
 
 const PAGE = 'docs/getting-started/hierarchy.mdx';
 
-/** The runtime call a compiled tag makes, `<Type {...props} />`; the props are left unchecked, as this file is not TSX. */
-const jsx = runtimeJsx as unknown as <T = Node>(type: unknown, props: Record<string, unknown>) => T;
+/** Sizes measured strictly: a check here reads only sizes a browser gives without a layout engine. */
+const {inspectGeometry, runGeometry, sampleGeometry} = geometryScenes('strict');
 
 /** A node that writes its label to `log` each time it is drawn, before its children are. */
 class Probe extends Node {
@@ -36,16 +28,6 @@ class Probe extends Node {
     this.log.push(this.label);
     super.draw(context);
   }
-}
-
-/** A stand-in 2D context that records the names of the methods called on it. */
-function recordingContext(): {context: CanvasRenderingContext2D; calls: string[]} {
-  const calls: string[] = [];
-  const context = new Proxy({} as Record<string | symbol, unknown>, {
-    get: (_target, name) => (name === 'then' ? undefined : () => calls.push(String(name))),
-    set: () => true,
-  });
-  return {context: context as unknown as CanvasRenderingContext2D, calls};
 }
 
 /** A tree of probes that share one log: `group` holds `a`, `b` and `c`, in that order. */
@@ -90,19 +72,7 @@ async function sampleExample() {
 
 /** A second 2d scene, built as the Player builds one. Call it inside a harness scene, which provides the DOM. */
 function ownScene(): Scene2D {
-  const description = makeScene2D(function* () {});
-  const logger = new Logger();
-  return new description.klass({
-    ...description,
-    name: 'own',
-    size: new Vector2(1920, 1080),
-    resolutionScale: 1,
-    playback: new PlaybackStatus(new PlaybackManager()),
-    logger,
-    timeEventsClass: ReadOnlyTimeEvents,
-    sharedWebGLContext: new SharedWebGLContext(logger),
-    experimentalFeatures: false,
-  } as unknown as FullSceneDescription<ThreadGeneratorFactory<View2D>>) as Scene2D;
+  return createScene2D(function* () {}, {name: 'own'});
 }
 
 const labels = (nodes: readonly Node[]) => nodes.map((node) => (node as unknown as {label: string}).label);
@@ -182,10 +152,12 @@ export default defineClaims(
           view.add([group, shape]);
           const empty = recordingContext();
           group.render(empty.context);
-          expect(empty.calls.filter((name) => !['save', 'restore', 'transform'].includes(name))).toEqual([]);
+          expect(methodNames(empty.calls).filter((name) => !['save', 'restore', 'transform'].includes(name))).toEqual(
+            [],
+          );
           const filled = recordingContext();
           shape.render(filled.context);
-          expect(filled.calls).toContain('fill');
+          expect(methodNames(filled.calls)).toContain('fill');
           group.add(shape);
           group.opacity(0.25).x(300);
           expect(shape.absoluteOpacity()).toBe(0.25);

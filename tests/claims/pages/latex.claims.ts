@@ -6,7 +6,8 @@ import {Vector2, all, linear, waitFor, type ThreadGenerator, type TimingFunction
 import {expect} from 'vitest';
 
 import {defineClaims, repositoryRoot} from '../claim';
-import {drawCalls, inspectGeometry, pathCommands, runGeometry} from './shapes.claims';
+import {drawCalls, pathCommands} from '../drawing';
+import {inspectGeometry, runGeometry} from '../stand-in-scenes';
 
 /*
  * MathJax itself runs in Node (the 2d package uses its lite DOM adaptor), so what TeX becomes as SVG text is checked

@@ -4,13 +4,18 @@ import {expect} from 'vitest';
 
 import {defineClaims} from '../claim';
 import {inspectScene, runScene} from '../harness';
-import {expectPoint, inspectGeometry, inspectTransforms} from './positioning.claims';
+import {expectPoint} from '../points';
+import {geometryScenes, inspectTransforms} from '../stand-in-scenes';
+import {methodNames, recordingContext} from '../stand-ins/canvas';
 
 /*
  * Layout itself (where flexbox puts children, how big content is) is the browser's work, which these checks cannot
  * do: those sentences are listed as unclaimed. What the library does on its own is checked: the defaults, which
  * nodes take part, the CSS it hands to each node's element, and how it reads sizes back from the element's box.
  */
+
+/** Sizes measured strictly: a check here reads only sizes a browser gives without a layout engine. */
+const {inspectGeometry} = geometryScenes('strict');
 
 /** The CSS the library wrote on a node's element (the harness's inert element keeps it as a plain object). */
 const style = (node: Layout) => (node.element as unknown as {style: Record<string, string>}).style;
@@ -23,16 +28,6 @@ const applyLayout = (root: Layout) => {
 
 /** What `layoutChildren` (protected) lists: the children whose elements take part in a layout. */
 const inFlow = (node: Layout) => (node as unknown as {layoutChildren(): Layout[]}).layoutChildren();
-
-/** A stand-in 2D context that records the names of the methods called on it. */
-function recordingContext(): {context: CanvasRenderingContext2D; calls: string[]} {
-  const calls: string[] = [];
-  const context = new Proxy({} as Record<string | symbol, unknown>, {
-    get: (_target, name) => (name === 'then' ? undefined : () => calls.push(String(name))),
-    set: () => true,
-  });
-  return {context: context as unknown as CanvasRenderingContext2D, calls};
-}
 
 /**
  * Gives `node`'s element the box a browser would measure for a width of `auto` (content of `contentWidth` px) or
@@ -181,10 +176,12 @@ export default defineClaims(
           view.add([container, card]);
           const empty = recordingContext();
           container.render(empty.context);
-          expect(empty.calls.filter((name) => !['save', 'restore', 'transform'].includes(name))).toEqual([]);
+          expect(methodNames(empty.calls).filter((name) => !['save', 'restore', 'transform'].includes(name))).toEqual(
+            [],
+          );
           const filled = recordingContext();
           card.render(filled.context);
-          expect(filled.calls).toContain('fill');
+          expect(methodNames(filled.calls)).toContain('fill');
         }),
     },
     {

@@ -1,24 +1,19 @@
-import {type Circle} from '@canvas-commons/2d';
+import {type Circle, Img} from '@canvas-commons/2d';
 import {
   Color,
+  DependencyContext,
   DetailedError,
   EditableTimeEvents,
   EventDispatcher,
-  GeneratorScene,
   LogLevel,
   Logger,
-  MetaFile,
   type PlaybackManager,
   Renderer,
-  ValueDispatcher,
-  bootstrap,
-  createSceneMetadata,
   createSignal,
   debug,
   endScene,
   startScene,
   useScene,
-  makeProject,
   useLogger,
   waitFor,
   type LogPayload,
@@ -27,58 +22,25 @@ import {
 } from '@canvas-commons/core';
 import {expect, vi} from 'vitest';
 
-import {defineClaims, type Claim} from '../claim';
+import {checkOf, defineClaims, type Claim} from '../claim';
 import {pageExample, runScene} from '../harness';
-import {imageFailureIsLogged} from './media.claims';
-import {runGeometry} from './shapes.claims';
+import {buildProject, plainScene} from '../project';
+import {runGeometry, runMedia} from '../stand-in-scenes';
+import {inert} from '../stand-ins/elements';
+import {withGlobals} from '../stand-ins/globals';
+import {mediaFile} from '../stand-ins/media';
 
 const PAGE = 'docs/getting-started/logging.mdx';
 
-/** A scene of core with no view, for scenes that only log. */
-class PlainScene extends GeneratorScene<null> {
-  public getView(): null {
-    return null;
-  }
-  protected draw(): void {}
-}
-
-/** A 2D context and canvas that accept every call, for the renderer's stage. */
-function inert(): unknown {
-  return new Proxy(function () {}, {
-    get: (_target, key) => (key === 'then' ? undefined : key === Symbol.toPrimitive ? () => 0 : inert()),
-    set: () => true,
-    apply: () => inert(),
-    construct: () => inert() as object,
-  });
-}
-
 /**
- * A project of plain scenes as the build makes it (`bootstrap` over `makeProject`, with the `logger` option when
- * given), played from start to end by the real Renderer's playback, which gives every scene the project's logger.
+ * A project of plain scenes as the build makes it (with the `logger` option when given), played from start to end by
+ * the real Renderer's playback, which gives every scene the project's logger.
  */
 async function playProject(bodies: Array<() => ThreadGenerator>, logger?: Logger, runs = 1) {
-  const scope = globalThis as Record<string, unknown>;
-  const saved = scope.document;
-  scope.document = {createElement: () => inert()};
-  try {
-    const scenes = bodies.map((body, index) => {
-      const description = {
-        klass: PlainScene,
-        name: `scene${index}`,
-        config: body,
-        meta: createSceneMetadata(),
-        stack: '',
-      };
-      return {...description, onReplaced: new ValueDispatcher(description)};
-    });
-    const project = bootstrap(
-      'logging',
-      {core: '0.3.1', two: null, ui: null, vitePlugin: null},
-      [],
-      makeProject({scenes: scenes as never, ...(logger ? {logger} : {})}),
-      new MetaFile('project'),
-      new MetaFile('settings'),
-    );
+  // The renderer's stage asks for a canvas and its 2D context.
+  return withGlobals({document: {createElement: () => inert()}}, async () => {
+    const scenes = bodies.map((body, index) => plainScene(`scene${index}`, body));
+    const project = buildProject('logging', scenes, logger ? {logger} : {});
     // The renderer builds the scenes with the project's logger; its playback is private.
     const {playback} = new Renderer(project) as unknown as {playback: PlaybackManager};
     await playback.recalculate();
@@ -89,9 +51,39 @@ async function playProject(bodies: Array<() => ThreadGenerator>, logger?: Logger
     }
     const sceneLoggers = playback.onScenesRecalculated.current.map((scene) => scene.logger);
     return {project, sceneLoggers};
+  });
+}
+
+/**
+ * A scene that yields an image that fails to load ends with the library's error (the editor's player then logs it
+ * with `logger.error(error)`). The library's promise for the image also rejects with no handler (it does in a browser
+ * too, as an uncaught promise error); that expected rejection is kept from the test runner while this runs.
+ */
+async function imageFailureIsLogged(): Promise<void> {
+  const listeners = process.listeners('unhandledRejection');
+  process.removeAllListeners('unhandledRejection');
+  const expected = (reason: unknown) => reason instanceof Error && reason.message === 'Failed to load an image';
+  process.on('unhandledRejection', (reason, promise) => {
+    if (!expected(reason)) for (const listener of listeners) listener(reason, promise);
+  });
+  let rejection: unknown = null;
+  try {
+    await runMedia(function* (view) {
+      const image = new Img({src: mediaFile('missing.png')});
+      view.add(image);
+      yield image;
+    }).catch((reason: unknown) => (rejection = reason));
+    await new Promise((resolve) => setTimeout(resolve, 20));
   } finally {
-    scope.document = saved;
+    // The failed promise stays in the library's global list of pending resources; later scenes must not inherit it.
+    (DependencyContext as unknown as {promises: unknown[]}).promises = [];
+    process.removeAllListeners('unhandledRejection');
+    for (const listener of listeners) process.on('unhandledRejection', listener);
   }
+  const logger = new Logger();
+  logger.error(rejection as LogPayload);
+  expect(logger.history[0]).toMatchObject({level: 'error', message: 'Failed to load an image'});
+  expect(logger.history[0].remarks).toContain('missing.png');
 }
 
 /** What one call of each level's method logs. */
@@ -514,12 +506,6 @@ async function tweenProfile(): Promise<number> {
 }
 
 /** The check of the claim on `quote`, for a further sentence that says the same thing. */
-function checkOf(quote: string): Claim['check'] {
-  const claim = claims.find((candidate) => candidate.quote === quote);
-  if (!claim) throw new Error(`no claim quotes ${quote}`);
-  return claim.check;
-}
-
 export default defineClaims(
   PAGE,
   [
@@ -544,6 +530,7 @@ export default defineClaims(
         '- Each entry has a level, such as `error`, `warn`, `info` or `debug`, and can carry remarks, an object and a link to a',
       claim: 'entries carry a level and keep remarks, object and inspect',
       check: checkOf(
+        claims,
         'Each method accepts either a string or a [`LogPayload`](/api/core/app/LogPayload) object. A string becomes the',
       ),
     },
@@ -553,7 +540,7 @@ export default defineClaims(
       claim: 'profile called twice logs the time between; a Logger given to makeProject receives every entry',
       check: async () => {
         expect(profiled(3, 10)[0].durationMs).toBe(7);
-        await checkOf('The project can receive its own `Logger` instance through the `logger` option of')();
+        await checkOf(claims, 'The project can receive its own `Logger` instance through the `logger` option of')();
       },
     },
   ],

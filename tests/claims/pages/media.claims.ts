@@ -1,10 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {Img, Rect, Video, type View2D} from '@canvas-commons/2d';
+import {Img, Rect, Video} from '@canvas-commons/2d';
 import {
-  DependencyContext,
-  Logger,
   PlaybackState,
   SoundBuilder,
   Vector2,
@@ -12,175 +10,16 @@ import {
   useScene,
   useTime,
   waitFor,
-  type LogPayload,
   type ThreadGenerator,
 } from '@canvas-commons/core';
 import {expect} from 'vitest';
 
-import {defineClaims, repositoryRoot, type Claim} from '../claim';
-import {runGeometry, recordingContext} from './shapes.claims';
+import {checkOf, defineClaims, repositoryRoot, type Claim} from '../claim';
+import {runMedia} from '../stand-in-scenes';
+import {recordingContext} from '../stand-ins/canvas';
+import {StandInImage, StandInVideo, mediaFile} from '../stand-ins/media';
 
 const PAGE = 'docs/getting-started/media.mdx';
-
-/*
- * Browser stand-ins for media. The library hands every file to the browser: an <img> element for Img, a <video>
- * element for Video. Node has neither, so the checks give the library elements of their own that "load" a file after
- * a moment: an image named like `…/640x480.png` gets that natural size, one whose name contains `missing` fails. A
- * canvas stand-in answers `getImageData(x, y)` with the pixel's coordinates as its red and green values, so a check
- * can see which pixel was read. Decoding, formats and drawing pixels are the browser's and are not checked here.
- */
-
-type Listener = () => void;
-
-class StandInElement {
-  public style: Record<string, string> = {};
-  protected listeners: Record<string, Listener[]> = {};
-  public addEventListener(type: string, listener: Listener): void {
-    (this.listeners[type] ??= []).push(listener);
-  }
-  public removeEventListener(type: string, listener: Listener): void {
-    this.listeners[type] = (this.listeners[type] ?? []).filter((candidate) => candidate !== listener);
-  }
-  protected fire(type: string): void {
-    for (const listener of [...(this.listeners[type] ?? [])]) listener();
-  }
-}
-
-/** The size a stand-in file name asks for, such as `640x480`. */
-function sizeIn(name: string): [number, number] {
-  const match = /(\d+)x(\d+)/.exec(name);
-  return [Number(match?.[1] ?? 0), Number(match?.[2] ?? 0)];
-}
-
-export class StandInImage extends StandInElement {
-  public static created: StandInImage[] = [];
-  public crossOrigin: string | null = null;
-  public complete = false;
-  public naturalWidth = 0;
-  public naturalHeight = 0;
-  private source = '';
-  public constructor() {
-    super();
-    StandInImage.created.push(this);
-  }
-  public get src(): string {
-    return this.source;
-  }
-  public set src(value: string) {
-    this.source = value;
-    setTimeout(() => {
-      if (value.includes('missing')) return this.fire('error');
-      [this.naturalWidth, this.naturalHeight] = sizeIn(value);
-      this.complete = true;
-      this.fire('load');
-    }, 5);
-  }
-}
-
-export class StandInVideo extends StandInElement {
-  public static created: StandInVideo[] = [];
-  public src = '';
-  public readyState = 4;
-  public paused = true;
-  public seeking = false;
-  public currentTime = 0;
-  public playbackRate = 1;
-  public duration = 60;
-  public videoWidth = 1920;
-  public videoHeight = 1080;
-  public constructor() {
-    super();
-    StandInVideo.created.push(this);
-  }
-  public pause(): void {
-    this.paused = true;
-  }
-  public play(): Promise<void> {
-    this.paused = false;
-    return Promise.resolve();
-  }
-}
-
-/** A canvas whose 2D context reads back a pixel's coordinates as its colour. */
-class StandInCanvas {
-  public width = 0;
-  public height = 0;
-  public getContext() {
-    return {
-      canvas: this,
-      drawImage: () => {},
-      getImageData: (x: number, y: number) => ({data: [x, y, 7, 255]}),
-      imageSmoothingEnabled: true,
-    };
-  }
-}
-
-/** Inside a scene run: the media stand-ins (the harness gives each run a fresh `document`). */
-function standInMedia(): void {
-  const page = document as unknown as {createElement: (tag: string) => unknown; media?: boolean};
-  if (page.media) return;
-  const create = page.createElement.bind(page);
-  page.createElement = (tag: string) => {
-    if (tag === 'img') return new StandInImage();
-    if (tag === 'video') return new StandInVideo();
-    if (tag === 'canvas') return new StandInCanvas();
-    return create(tag);
-  };
-  page.media = true;
-}
-
-let fileCount = 0;
-/** A file name not used before (the library keeps loaded images in a pool by name). */
-function file(name: string): string {
-  return `/media-${++fileCount}/${name}`;
-}
-
-/** Runs a 2d scene with the geometry and media stand-ins, and a page origin for the image URLs. */
-export async function runMedia(body: (view: View2D) => ThreadGenerator) {
-  const scope = globalThis as Record<string, unknown>;
-  const saved = scope.window;
-  scope.window = {location: {origin: 'http://localhost:9000'}};
-  try {
-    return await runGeometry(function* (view) {
-      standInMedia();
-      yield* body(view);
-    });
-  } finally {
-    scope.window = saved;
-  }
-}
-
-/**
- * A scene that yields an image that fails to load ends with the library's error (the editor's player then logs it
- * with `logger.error(error)`). The library's promise for the image also rejects with no handler (it does in a browser
- * too, as an uncaught promise error); that expected rejection is kept from the test runner while this runs.
- */
-export async function imageFailureIsLogged(): Promise<void> {
-  const listeners = process.listeners('unhandledRejection');
-  process.removeAllListeners('unhandledRejection');
-  const expected = (reason: unknown) => reason instanceof Error && reason.message === 'Failed to load an image';
-  process.on('unhandledRejection', (reason, promise) => {
-    if (!expected(reason)) for (const listener of listeners) listener(reason, promise);
-  });
-  let rejection: unknown = null;
-  try {
-    await runMedia(function* (view) {
-      const image = new Img({src: file('missing.png')});
-      view.add(image);
-      yield image;
-    }).catch((reason: unknown) => (rejection = reason));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  } finally {
-    // The failed promise stays in the library's global list of pending resources; later scenes must not inherit it.
-    (DependencyContext as unknown as {promises: unknown[]}).promises = [];
-    process.removeAllListeners('unhandledRejection');
-    for (const listener of listeners) process.on('unhandledRejection', listener);
-  }
-  const logger = new Logger();
-  logger.error(rejection as LogPayload);
-  expect(logger.history[0]).toMatchObject({level: 'error', message: 'Failed to load an image'});
-  expect(logger.history[0].remarks).toContain('missing.png');
-}
 
 /** The calls an Img's draw makes on a recording context, once its stand-in image has loaded. */
 async function imageDrawing(props: ConstructorParameters<typeof Img>[0]) {
@@ -213,7 +52,7 @@ type Steps<T> = Generator<ThreadGenerator extends Generator<infer Yielded> ? Yie
 async function withVideo<T>(body: (video: Video) => Steps<T>, props = {}): Promise<T> {
   let result: T | undefined;
   await runMedia(function* (view) {
-    const video = new Video({src: file('clip.mp4'), ...props});
+    const video = new Video({src: mediaFile('clip.mp4'), ...props});
     view.add(video);
     result = yield* body(video);
   });
@@ -225,7 +64,7 @@ const claims: Claim[] = [
     quote: 'Images are requested with cross-origin access, so',
     claim: "an Img's <img> element is given crossOrigin 'anonymous' and the URL, made absolute against the page",
     check: async () => {
-      const name = file('remote.png');
+      const name = mediaFile('remote.png');
       await runMedia(function* (view) {
         const image = new Img({src: `https://example.com${name}`});
         view.add(image);
@@ -254,7 +93,7 @@ const claims: Claim[] = [
       'Canvas Commons does not decode media itself: each node hands its file to the browser the editor runs in, so the',
     claim: 'Img loads its file through an <img> element, Video through a <video> element',
     check: async () => {
-      const [picture, clip] = [file('a-640x480.png'), file('clip.mp4')];
+      const [picture, clip] = [mediaFile('a-640x480.png'), mediaFile('clip.mp4')];
       await runMedia(function* (view) {
         const image = new Img({src: picture});
         const video = new Video({src: clip});
@@ -298,7 +137,7 @@ const claims: Claim[] = [
     claim: 'Img is a Rect, with radius, stroke, clip and children',
     check: async () => {
       await runMedia(function* (view) {
-        const image = new Img({src: file('640x480.png'), radius: 24, stroke: '#fff', lineWidth: 4, clip: true});
+        const image = new Img({src: mediaFile('640x480.png'), radius: 24, stroke: '#fff', lineWidth: 4, clip: true});
         image.add(new Rect({}));
         view.add(image);
         expect(image).toBeInstanceOf(Rect);
@@ -315,7 +154,7 @@ const claims: Claim[] = [
     check: async () => {
       let size = new Vector2(NaN);
       await runMedia(function* (view) {
-        const image = new Img({src: file('640x480.png')});
+        const image = new Img({src: mediaFile('640x480.png')});
         view.add(image);
         yield image;
         size = image.size();
@@ -330,7 +169,7 @@ const claims: Claim[] = [
       let style: Record<string, string> = {};
       let width = NaN;
       await runMedia(function* (view) {
-        const image = new Img({src: file('300x100.png'), width: 600});
+        const image = new Img({src: mediaFile('300x100.png'), width: 600});
         view.add(image);
         yield image;
         width = image.width();
@@ -344,7 +183,7 @@ const claims: Claim[] = [
     quote: 'If you set both, the image is stretched to fill the rectangle.',
     claim: 'with both width and height, the picture is drawn into the whole box whatever its own ratio',
     check: async () => {
-      const calls = await imageDrawing({src: file('300x100.png'), width: 400, height: 400});
+      const calls = await imageDrawing({src: mediaFile('300x100.png'), width: 400, height: 400});
       const drawn = calls.find(([name]) => name === 'drawImage')!;
       expect(drawn[1].slice(1)).toEqual([-200, -200, 400, 400]);
     },
@@ -356,7 +195,7 @@ const claims: Claim[] = [
     check: async () => {
       let early = new Vector2(NaN);
       const run = await runMedia(function* (view) {
-        const image = new Img({src: file('640x480.png')});
+        const image = new Img({src: mediaFile('640x480.png')});
         view.add(image);
         early = image.naturalSize();
         yield* waitFor(0.1);
@@ -375,8 +214,8 @@ const claims: Claim[] = [
       let times: number[] = [];
       let sizes: number[][] = [];
       const run = await runMedia(function* (view) {
-        const first = new Img({src: file('640x480.png')});
-        const second = new Img({src: file('200x50.png')});
+        const first = new Img({src: mediaFile('640x480.png')});
+        const second = new Img({src: mediaFile('200x50.png')});
         const before = useTime();
         yield view.add(new Rect({children: [first, second]}));
         times = [before, useTime()];
@@ -394,7 +233,7 @@ const claims: Claim[] = [
     quote: '| `alpha` | Opacity of the picture only.',
     claim: 'alpha lowers the canvas alpha only while the picture is drawn, not for the fill',
     check: async () => {
-      const calls = await imageDrawing({src: file('640x480.png'), alpha: 0.5, fill: '#ff0000'});
+      const calls = await imageDrawing({src: mediaFile('640x480.png'), alpha: 0.5, fill: '#ff0000'});
       const names = calls.map(([name]) => name);
       const alphaAt = names.indexOf('set globalAlpha');
       expect(alphaAt).toBeGreaterThan(names.indexOf('fill'));
@@ -407,7 +246,7 @@ const claims: Claim[] = [
     claim: 'smoothing false turns off image smoothing for the drawing; it is on by default',
     check: async () => {
       const smoothing = async (props: object) =>
-        (await imageDrawing({src: file('64x64.png'), ...props})).filter(
+        (await imageDrawing({src: mediaFile('64x64.png'), ...props})).filter(
           ([name]) => name === 'set imageSmoothingEnabled',
         )[0][1][0];
       expect(await smoothing({smoothing: false})).toBe(false);
@@ -420,7 +259,7 @@ const claims: Claim[] = [
     check: async () => {
       let natural = new Vector2(NaN);
       await runMedia(function* (view) {
-        const image = new Img({src: file('640x480.png'), width: 100, height: 100});
+        const image = new Img({src: mediaFile('640x480.png'), width: 100, height: 100});
         view.add(image);
         yield image;
         natural = image.naturalSize();
@@ -435,7 +274,7 @@ const claims: Claim[] = [
     check: async () => {
       const read: number[][] = [];
       await runMedia(function* (view) {
-        const image = new Img({src: file('200x100.png'), width: 400, height: 200});
+        const image = new Img({src: mediaFile('200x100.png'), width: 400, height: 200});
         view.add(image);
         yield image;
         const points: Array<[number, number]> = [
@@ -463,7 +302,7 @@ const claims: Claim[] = [
     check: async () => {
       let read: number[] = [];
       await runMedia(function* (view) {
-        const image = new Img({src: file('640x480.png'), width: 100});
+        const image = new Img({src: mediaFile('640x480.png'), width: 100});
         view.add(image);
         yield image;
         const colour = image.getPixelColor([10, 20]);
@@ -495,7 +334,7 @@ const claims: Claim[] = [
     check: async () => {
       let calls: Array<[string, unknown[]]> = [];
       await runMedia(function* (view) {
-        const image = new Img({src: file('1200x800.png'), width: 1200, x: 300});
+        const image = new Img({src: mediaFile('1200x800.png'), width: 1200, x: 300});
         expect('crop' in image).toBe(false);
         const frame = new Rect({width: 600, height: 400, radius: 16, clip: true, children: [image]});
         view.add(frame);
@@ -617,7 +456,7 @@ const claims: Claim[] = [
       expect(result.initial).toBe(1);
       expect(result.fast).toBeCloseTo(2, 6);
       const run = await runMedia(function* (view) {
-        const video = new Video({src: file('clip.mp4')});
+        const video = new Video({src: mediaFile('clip.mp4')});
         view.add(video);
         video.playbackRate((() => 1) as unknown as number);
         yield;
@@ -870,12 +709,6 @@ const claims: Claim[] = [
 ];
 
 /** The check of the claim on `quote`, for a further sentence that says the same thing. */
-function checkOf(quote: string): Claim['check'] {
-  const claim = claims.find((candidate) => candidate.quote === quote);
-  if (!claim) throw new Error(`no claim quotes ${quote}`);
-  return claim.check;
-}
-
 export default defineClaims(
   PAGE,
   [
@@ -884,27 +717,28 @@ export default defineClaims(
       quote: 'All media nodes take a **URL** as their source.',
       claim: 'Img and Video load the URL given as src',
       check: checkOf(
+        claims,
         'Canvas Commons does not decode media itself: each node hands its file to the browser the editor runs in, so the',
       ),
     },
     {
       quote: 'A video does not play on its own; you control it from the scene.',
       claim: 'a Video stays at time 0 until play() is called',
-      check: checkOf('shows a video file. Like `Img`, it is a `Rect` and takes its natural size unless'),
+      check: checkOf(claims, 'shows a video file. Like `Img`, it is a `Rect` and takes its natural size unless'),
     },
     {
       quote: '- `Img` and `Video` are sized like any node; a video plays only when you call `play()`.',
       claim: 'Img and Video take their natural size unless sized, and a video stays still until play()',
       check: async () => {
-        await checkOf('Without `width` or `height`, an image is shown at its natural size.')();
-        await checkOf('shows a video file. Like `Img`, it is a `Rect` and takes its natural size unless')();
+        await checkOf(claims, 'Without `width` or `height`, an image is shown at its natural size.')();
+        await checkOf(claims, 'shows a video file. Like `Img`, it is a `Rect` and takes its natural size unless')();
       },
     },
     {
       quote:
         'the editor lets the browser play the file normally and only corrects it when it drifts too far, which keeps playback',
       claim: 'while the view plays, the element is left to play unless it drifts more than 0.2 s',
-      check: checkOf('While rendering, every frame seeks'),
+      check: checkOf(claims, 'While rendering, every frame seeks'),
     },
   ],
   {

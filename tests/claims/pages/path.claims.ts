@@ -15,16 +15,11 @@ import {expect} from 'vitest';
 
 import {defineClaims} from '../claim';
 import {pageExample} from '../harness';
-import {
-  drawing,
-  drawnPart,
-  inspectGeometry,
-  pathCommands,
-  recordingContext,
-  runGeometry,
-  sampleGeometry,
-  setValue,
-} from './shapes.claims';
+import {drawnPart} from '../curves';
+import {drawing, pathCommands} from '../drawing';
+import {expectNear} from '../points';
+import {inspectGeometry, runGeometry, sampleGeometry} from '../stand-in-scenes';
+import {recordingContext, setValue} from '../stand-ins/canvas';
 
 const PAGE = 'docs/components/path.mdx';
 
@@ -40,11 +35,6 @@ function path(view: View2D, data: string, props: Record<string, unknown> = {}): 
 
 function ends(segment: Segment): [Vector2, Vector2] {
   return [segment.getPoint(0).position, segment.getPoint(1).position];
-}
-
-function expectNear(actual: Vector2, expected: [number, number], digits = 6): void {
-  expect(actual.x).toBeCloseTo(expected[0], digits);
-  expect(actual.y).toBeCloseTo(expected[1], digits);
 }
 
 /** The profile's segments, split where one does not start where the previous one ended. */

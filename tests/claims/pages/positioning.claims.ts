@@ -1,253 +1,25 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {Circle, Img, Layout, Node, Rect, type Scene2D, Txt, is, makeScene2D, type View2D} from '@canvas-commons/2d';
+import {Circle, Img, Layout, Node, Rect, Txt, is, type View2D} from '@canvas-commons/2d';
 import {
-  Logger,
   Origin,
-  PlaybackManager,
-  PlaybackStatus,
   ProjectMetadata,
-  ReadOnlyTimeEvents,
-  SharedWebGLContext,
   Vector2,
   createComputed,
   createSignal,
   useTime,
   waitFor,
-  type FullSceneDescription,
   type PossibleVector2,
   type Project,
-  type ThreadGenerator,
-  type ThreadGeneratorFactory,
 } from '@canvas-commons/core';
 import {expect} from 'vitest';
 
 import {defineClaims, repositoryRoot} from '../claim';
-import {inspectScene, pageExample, runScene, sampleScene, type SceneOptions} from '../harness';
-
-/*
- * Node has no geometry of its own, and 2d nodes lean on the browser for two things: `DOMMatrix` for every transform,
- * and the layout engine (an element's bounding box) for every size. The stand-ins below are installed only while a
- * check runs. The matrix follows the Geometry Interfaces spec for the 2D operations the library calls. The sizes are
- * those a browser gives a fixed-size node outside a layout (an absolute, border-box element): its own width and
- * height. Anything else (percentages, nodes in a layout, text) is refused, so a check cannot lean on a wrong size.
- */
-
-/** A 2D DOMMatrix: the six numbers a…f, composed as the spec composes them (each operation post-multiplies). */
-export class DOMMatrixStandIn {
-  public a = 1;
-  public b = 0;
-  public c = 0;
-  public d = 1;
-  public e = 0;
-  public f = 0;
-  public m44 = 1;
-
-  public constructor(init?: number[]) {
-    if (init) {
-      if (init.length !== 6) throw new Error('the DOMMatrix stand-in knows 2D matrices only');
-      [this.a, this.b, this.c, this.d, this.e, this.f] = init;
-    }
-  }
-
-  public get m11() {
-    return this.a;
-  }
-  public get m12() {
-    return this.b;
-  }
-  public get m21() {
-    return this.c;
-  }
-  public get m22() {
-    return this.d;
-  }
-  public get m41() {
-    return this.e;
-  }
-  public get m42() {
-    return this.f;
-  }
-  public get is2D() {
-    return true;
-  }
-
-  /** this × other: `other` applies first. */
-  public multiply(other: DOMMatrixStandIn): DOMMatrixStandIn {
-    return this.copy().multiplySelf(other);
-  }
-  public multiplySelf(o: DOMMatrixStandIn): this {
-    const {a, b, c, d, e, f} = this;
-    this.a = a * o.a + c * o.b;
-    this.b = b * o.a + d * o.b;
-    this.c = a * o.c + c * o.d;
-    this.d = b * o.c + d * o.d;
-    this.e = a * o.e + c * o.f + e;
-    this.f = b * o.e + d * o.f + f;
-    return this;
-  }
-  public translateSelf(tx = 0, ty = 0): this {
-    return this.multiplySelf(new DOMMatrixStandIn([1, 0, 0, 1, tx, ty]));
-  }
-  public translate(tx = 0, ty = 0) {
-    return this.copy().translateSelf(tx, ty);
-  }
-  /** `rotateSelf(angle)` or `rotateSelf(0, 0, angle)`, in degrees. */
-  public rotateSelf(rotX = 0, rotY?: number, rotZ?: number): this {
-    let angle = rotZ ?? 0;
-    if (rotY === undefined && rotZ === undefined) angle = rotX;
-    else if (rotX !== 0 || (rotY ?? 0) !== 0) throw new Error('the DOMMatrix stand-in rotates in 2D only');
-    const radians = (angle * Math.PI) / 180;
-    const [cos, sin] = [Math.cos(radians), Math.sin(radians)];
-    return this.multiplySelf(new DOMMatrixStandIn([cos, sin, -sin, cos, 0, 0]));
-  }
-  public rotate(rotX = 0, rotY?: number, rotZ?: number) {
-    return this.copy().rotateSelf(rotX, rotY, rotZ);
-  }
-  public scaleSelf(sx = 1, sy = sx): this {
-    return this.multiplySelf(new DOMMatrixStandIn([sx, 0, 0, sy, 0, 0]));
-  }
-  public scale(sx = 1, sy = sx) {
-    return this.copy().scaleSelf(sx, sy);
-  }
-  public skewXSelf(degrees = 0): this {
-    return this.multiplySelf(new DOMMatrixStandIn([1, 0, Math.tan((degrees * Math.PI) / 180), 1, 0, 0]));
-  }
-  public skewYSelf(degrees = 0): this {
-    return this.multiplySelf(new DOMMatrixStandIn([1, Math.tan((degrees * Math.PI) / 180), 0, 1, 0, 0]));
-  }
-  public invertSelf(): this {
-    const {a, b, c, d, e, f} = this;
-    const det = a * d - b * c;
-    if (det === 0) {
-      [this.a, this.b, this.c, this.d, this.e, this.f] = [NaN, NaN, NaN, NaN, NaN, NaN];
-      return this;
-    }
-    [this.a, this.b, this.c, this.d] = [d / det, -b / det, -c / det, a / det];
-    this.e = (c * f - d * e) / det;
-    this.f = (b * e - a * f) / det;
-    return this;
-  }
-  public inverse() {
-    return this.copy().invertSelf();
-  }
-  public transformPoint({x = 0, y = 0}: {x?: number; y?: number} = {}) {
-    return {x: this.a * x + this.c * y + this.e, y: this.b * x + this.d * y + this.f, z: 0, w: 1};
-  }
-  private copy() {
-    return new DOMMatrixStandIn([this.a, this.b, this.c, this.d, this.e, this.f]);
-  }
-}
-
-let restoreSizes: (() => void) | null = null;
-
-/** Gives the scene's fixed-size nodes their width and height (the harness's inert elements measure 0). */
-function fixedSizes(view: View2D): void {
-  if (restoreSizes) return;
-  const prototype = Object.getPrototypeOf(view.element) as {getBoundingClientRect: () => unknown};
-  const saved = prototype.getBoundingClientRect;
-  prototype.getBoundingClientRect = function (this: {style: Record<string, string>}) {
-    if (this.style.position === 'relative') throw new Error('the size stand-in measures nodes outside a layout only');
-    const length = (value: string | undefined) => {
-      if (!value) return 0;
-      if (!value.endsWith('px')) throw new Error(`the size stand-in measures pixel sizes only, not ${value}`);
-      return parseFloat(value);
-    };
-    const [width, height] = [length(this.style.width), length(this.style.height)];
-    return {x: 0, y: 0, width, height, top: 0, left: 0, right: width, bottom: height};
-  };
-  restoreSizes = () => {
-    prototype.getBoundingClientRect = saved;
-  };
-}
-
-/** Values the spec fixes, to keep the stand-in honest: composition order, rotation direction, skew, inverse. */
-function checkStandIn(): void {
-  const point = (matrix: DOMMatrixStandIn, x: number, y: number) => {
-    const {x: px, y: py} = matrix.transformPoint({x, y});
-    return [Math.round(px * 1e9) / 1e9, Math.round(py * 1e9) / 1e9];
-  };
-  const checks: Array<[number[], number[]]> = [
-    // rotate(90) sends the x axis to the y axis.
-    [point(new DOMMatrixStandIn().rotate(90), 1, 0), [0, 1]],
-    // Operations apply right to left to a point: scale first, then translate.
-    [point(new DOMMatrixStandIn().translate(10, 20).scale(2), 1, 1), [12, 22]],
-    [point(new DOMMatrixStandIn().skewXSelf(45), 0, 1), [1, 1]],
-    [
-      point(
-        new DOMMatrixStandIn()
-          .translate(5, 0)
-          .rotate(30)
-          .inverse()
-          .multiply(new DOMMatrixStandIn().translate(5, 0).rotate(30)),
-        3,
-        4,
-      ),
-      [3, 4],
-    ],
-  ];
-  for (const [actual, expected] of checks) {
-    if (actual.join() !== expected.join()) throw new Error(`DOMMatrix stand-in: ${actual} instead of ${expected}`);
-  }
-}
-
-/** Runs `run` with the DOMMatrix stand-in, and takes both stand-ins away afterwards. */
-async function withGeometry<T>(run: () => Promise<T>): Promise<T> {
-  checkStandIn();
-  const scope = globalThis as Record<string, unknown>;
-  const saved = scope.DOMMatrix;
-  scope.DOMMatrix = DOMMatrixStandIn;
-  try {
-    return await run();
-  } finally {
-    scope.DOMMatrix = saved;
-    restoreSizes?.();
-    restoreSizes = null;
-  }
-}
-
-/** {@link inspectScene}, with transforms and fixed sizes. */
-export function inspectGeometry(inspect: (view: View2D) => void): Promise<void> {
-  return withGeometry(() =>
-    inspectScene((view) => {
-      fixedSizes(view);
-      inspect(view);
-    }),
-  );
-}
-
-/** {@link inspectScene}, with transforms only: for nodes in a layout, whose sizes the stand-in cannot give. */
-export function inspectTransforms(inspect: (view: View2D) => void): Promise<void> {
-  return withGeometry(() => inspectScene(inspect));
-}
-
-/** {@link runScene}, with transforms and fixed sizes. */
-export function runGeometry(body: (view: View2D) => ThreadGenerator, options?: SceneOptions) {
-  return withGeometry(() =>
-    runScene(function* (view) {
-      fixedSizes(view);
-      yield* body(view);
-    }, options),
-  );
-}
-
-/** {@link sampleScene}, with transforms and fixed sizes. */
-export function sampleGeometry<T>(scene: (view: View2D) => ThreadGenerator, sample: (view: View2D) => T) {
-  return withGeometry(() =>
-    sampleScene(function* (view) {
-      fixedSizes(view);
-      yield* scene(view);
-    }, sample),
-  );
-}
-
-/** `actual` within 0.01 px of `expected` (the library's Matrix2D rounds to 32-bit floats). */
-export function expectPoint(actual: Vector2, expected: PossibleVector2): void {
-  const target = new Vector2(expected);
-  expect(actual.x, `x of ${actual} (expected ${target})`).toBeCloseTo(target.x, 2);
-  expect(actual.y, `y of ${actual} (expected ${target})`).toBeCloseTo(target.y, 2);
-}
+import {createScene2D, pageExample} from '../harness';
+import {expectPoint} from '../points';
+import {geometryScenes} from '../stand-in-scenes';
+import {DOMMatrixStandIn} from '../stand-ins/matrix';
 
 /** A point of `node`'s own space in the view's space, through the world: the route the checks take by hand. */
 function inView(node: Node, local: PossibleVector2): Vector2 {
@@ -259,24 +31,15 @@ function inView(node: Node, local: PossibleVector2): Vector2 {
  * Must run inside a harness scene, which provides the DOM stand-ins.
  */
 function inScaledScene<T>(resolutionScale: number, inspect: (view: View2D) => T): T {
-  const description = makeScene2D(function* () {});
-  const logger = new Logger();
-  const scene = new description.klass({
-    ...description,
-    name: 'scaled',
-    size: new Vector2(1920, 1080),
-    resolutionScale,
-    playback: new PlaybackStatus(new PlaybackManager()),
-    logger,
-    timeEventsClass: ReadOnlyTimeEvents,
-    sharedWebGLContext: new SharedWebGLContext(logger),
-    experimentalFeatures: false,
-  } as unknown as FullSceneDescription<ThreadGeneratorFactory<View2D>>) as Scene2D;
+  const scene = createScene2D(function* () {}, {name: 'scaled', resolutionScale});
   const execute = (scene as unknown as {execute<R>(callback: () => R): R}).execute.bind(scene);
   return execute(() => inspect(scene.getView()));
 }
 
 const PAGE = 'docs/getting-started/positioning.mdx';
+
+/** Sizes measured strictly: a check here reads only sizes a browser gives without a layout engine. */
+const {inspectGeometry, runGeometry, sampleGeometry} = geometryScenes('strict');
 
 /** Each transform of a child composes with its parent's: position, rotation, scale and skew. */
 const relativeToParent = () =>

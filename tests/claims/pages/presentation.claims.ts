@@ -1,185 +1,29 @@
-import {makeScene2D, type Circle, type Line, type Txt, type View2D} from '@canvas-commons/2d';
+import {type Circle, type Line, type Txt, type View2D} from '@canvas-commons/2d';
 import {
-  GeneratorScene,
-  Logger,
-  MetaFile,
   PlaybackManager,
   Player,
-  Presenter,
   ReadOnlyTimeEvents,
-  ValueDispatcher,
   beginSlide,
-  bootstrap,
-  createSceneMetadata,
   createSignal,
   fadeTransition,
   linear,
   loop,
-  makeProject,
   spawn,
   waitFor,
   waitUntil,
-  type LogPayload,
   type PresenterInfo,
   type SimpleSignal,
   type ThreadGenerator,
 } from '@canvas-commons/core';
 import {expect} from 'vitest';
 
-import {defineClaims, type Claim} from '../claim';
+import {checkOf, defineClaims, type Claim} from '../claim';
 import {pageExample, runScene} from '../harness';
-import {sampleGeometry} from './shapes.claims';
+import {sampleGeometry} from '../stand-in-scenes';
+import {presenting, type Talk} from '../presenter';
 
 const PAGE = 'docs/getting-started/presentation.mdx';
 const TALK = 'src/scenes/talk.tsx';
-
-/*
- * The editor's presentation mode is core's Presenter. These checks build a real one over a project made as the build
- * makes it, with stand-ins for what it asks of the browser: canvases (their drawing does nothing) and animation
- * frames, which are kept and run one at a time by `step`. What is checked is which frame of which slide it computes.
- */
-
-/** Accepts every call and property: a canvas, a 2D context, whatever the stage asks for. */
-function inert(): unknown {
-  return new Proxy(function () {}, {
-    get: (_target, key) => (key === 'then' ? undefined : key === Symbol.toPrimitive ? () => 0 : inert()),
-    set: () => true,
-    apply: () => inert(),
-    construct: () => inert() as object,
-  });
-}
-
-/** The DOM element stand-in the 2d view keeps for its layout. */
-class LayoutElement {
-  public style: Record<string, string> = {};
-  public dataset: Record<string, string> = {};
-  public shadowRoot: LayoutElement | null = null;
-  public append(): void {}
-  public prepend(): void {}
-  public appendChild(): void {}
-  public replaceChildren(): void {}
-  public remove(): void {}
-  public attachShadow(): LayoutElement {
-    return (this.shadowRoot = new LayoutElement());
-  }
-  /** Outside a flex layout, the browser gives a node back the size the library set on its element. */
-  public getBoundingClientRect() {
-    const [width, height] = [parseFloat(this.style.width) || 0, parseFloat(this.style.height) || 0];
-    return {x: 0, y: 0, width, height, top: 0, left: 0, right: width, bottom: height};
-  }
-  public getContext(): unknown {
-    return inert();
-  }
-}
-
-/** A scene of core with no view, for talks that only move signals. */
-class PlainScene extends GeneratorScene<null> {
-  public getView(): null {
-    return null;
-  }
-  protected draw(): void {}
-}
-
-type Body = (() => ThreadGenerator) | ((view: View2D) => ThreadGenerator);
-
-interface Talk {
-  presenter: Presenter;
-  /** Runs `count` frames of the presenter's loop. */
-  step(count?: number): Promise<void>;
-  info(): PresenterInfo;
-  /** The view of the scene shown (2d scenes only). */
-  view(): View2D;
-  /** How many pictures the stage has drawn so far, and of which scene. */
-  renders: string[];
-  logs: LogPayload[];
-}
-
-/**
- * Presents a project of the given scenes (2d scenes when `twoD`, else plain ones), with time events as the editor saved
- * them, until `run` returns.
- */
-async function presenting(
-  bodies: Body[],
-  run: (talk: Talk) => Promise<void>,
-  {twoD = false, timeEvents = [] as Array<{name: string; targetTime: number}>} = {},
-): Promise<void> {
-  const scope = globalThis as Record<string, unknown>;
-  const names = ['document', 'getComputedStyle', 'requestAnimationFrame'] as const;
-  const saved = Object.fromEntries(names.map((name) => [name, scope[name]]));
-  const frames: Array<(time: number) => Promise<void>> = [];
-  Object.assign(scope, {
-    document: {
-      body: new LayoutElement(),
-      createElement: () => new LayoutElement(),
-      createElementNS: () => new LayoutElement(),
-      querySelector: () => null,
-    },
-    getComputedStyle: (element: LayoutElement) => element.style,
-    requestAnimationFrame: (callback: (time: number) => Promise<void>) => frames.push(callback),
-  });
-  try {
-    const scenes = bodies.map((body, index) => {
-      const description = twoD
-        ? makeScene2D(body as (view: View2D) => ThreadGenerator)
-        : {klass: PlainScene, config: body, meta: createSceneMetadata(), stack: '', plugins: []};
-      description.meta.timeEvents.set(timeEvents);
-      const scene = {...description, name: `scene${index}`};
-      return {...scene, onReplaced: new ValueDispatcher(scene)};
-    });
-    const project = bootstrap(
-      'talk',
-      {core: '0.3.1', two: null, ui: null, vitePlugin: null},
-      [],
-      makeProject({scenes: scenes as never}),
-      new MetaFile('project'),
-      new MetaFile('settings'),
-      new Logger(),
-    );
-    const logs: LogPayload[] = [];
-    project.logger.onLogged.subscribe((payload) => logs.push(payload));
-    const presenter = new Presenter(project);
-    const renders: string[] = [];
-    (presenter as unknown as {stage: {render: (scene: {name: string}) => Promise<void>}}).stage.render = async (
-      scene,
-    ) => {
-      renders.push(scene.name);
-    };
-    const running = presenter.present({
-      ...project.meta.getFullRenderingSettings(),
-      name: project.name,
-      fps: 60,
-      slide: null,
-    });
-    let clock = 0;
-    const talk: Talk = {
-      presenter,
-      renders,
-      logs,
-      async step(count = 1) {
-        for (let frame = 0; frame < count; frame++) {
-          for (let wait = 0; wait < 100 && frames.length === 0; wait++) {
-            await new Promise((resolve) => setTimeout(resolve, 1));
-          }
-          clock += 100;
-          await frames.shift()?.(clock);
-        }
-      },
-      info: () => presenter.onInfoChanged.current,
-      view: () => (presenter.playback.currentScene as unknown as {getView(): View2D}).getView(),
-    };
-    try {
-      // The presentation starts: it computes the project, then shows its first frames.
-      await talk.step(2);
-      await run(talk);
-    } finally {
-      presenter.abort();
-      await talk.step(1);
-      await running;
-    }
-  } finally {
-    Object.assign(scope, saved);
-  }
-}
 
 /** Steps until the presenter waits at a slide again (or `limit` frames); returns the frames it took. */
 async function untilWaiting(talk: Talk, limit = 600): Promise<number> {
@@ -685,12 +529,6 @@ const claims: Claim[] = [
 ];
 
 /** The check of the claim on `quote`, for a further sentence that says the same thing. */
-function checkOf(quote: string): Claim['check'] {
-  const claim = claims.find((candidate) => candidate.quote === quote);
-  if (!claim) throw new Error(`no claim quotes ${quote}`);
-  return claim.check;
-}
-
 export default defineClaims(
   PAGE,
   [
@@ -699,6 +537,7 @@ export default defineClaims(
       quote: 'marks the start of a slide:',
       claim: 'each beginSlide call makes a slide the presenter waits at',
       check: checkOf(
+        claims,
         'Everything from one `beginSlide` to the next is one slide. The name identifies the slide: the editor lists slides by',
       ),
     },
@@ -706,39 +545,41 @@ export default defineClaims(
       quote: 'Slide names only need to be unique within a scene: two scenes may both have a slide called `intro`.',
       claim: 'two scenes may both have a slide named intro: they get distinct ids',
       check: checkOf(
+        claims,
         'Each scene has its own slides, and a presentation moves through them in scene order, so a talk can be spread over',
       ),
     },
     {
       quote: 'To make a scene begin on a slide of its own, put a `beginSlide` right after the transition:',
       claim: 'a beginSlide right after the transition waits on the new scene alone, once the transition is over',
-      check: checkOf('play when you continue from the last slide of a scene into the next scene, just as in'),
+      check: checkOf(claims, 'play when you continue from the last slide of a scene into the next scene, just as in'),
     },
     {
       quote: 'Animations you started in the background with [`spawn`](/api/core/threading/spawn), for',
       claim: 'spawned animations carry on while the presentation waits',
-      check: checkOf('While the presentation waits at a slide, only the thread that called'),
+      check: checkOf(claims, 'While the presentation waits at a slide, only the thread that called'),
     },
     {
       quote:
         "- `yield* beginSlide('name')` marks a slide; in presentation mode the animation stops there until you move on.",
       claim: 'presented, the animation waits at each mark until resumed',
       check: checkOf(
+        claims,
         '**In presentation mode**, the animation stops at the mark and holds that frame until you tell it to continue. It then',
       ),
     },
     {
       quote: "- The editor's presentation mode plays the project as a deck; every step between two marks is animated.",
       claim: 'resuming plays the frames between two marks one by one',
-      check: checkOf('| Continue | Plays the animation from the current slide to the next `beginSlide`.'),
+      check: checkOf(claims, '| Continue | Plays the animation from the current slide to the next `beginSlide`.'),
     },
     {
       quote:
         '- Only the thread that called `beginSlide` waits: background tasks keep moving, and a rendered video does not stop.',
       claim: 'spawned tasks run on while waiting, and outside presentation mode the talk does not stop',
       check: async () => {
-        await checkOf('While the presentation waits at a slide, only the thread that called')();
-        await checkOf('A presentation is the same project you render, so you can publish a video of')();
+        await checkOf(claims, 'While the presentation waits at a slide, only the thread that called')();
+        await checkOf(claims, 'A presentation is the same project you render, so you can publish a video of')();
       },
     },
     {

@@ -1,17 +1,11 @@
 import {Node, type Circle, type Rect, type Txt} from '@canvas-commons/2d';
 import {
   Color,
-  GeneratorScene,
-  MetaFile,
   Player,
   Presenter,
   Renderer,
-  ValueDispatcher,
   Variables,
   Vector2,
-  bootstrap,
-  createSceneMetadata,
-  makeProject,
   spawn,
   useScene,
   useTime,
@@ -24,79 +18,10 @@ import {expect} from 'vitest';
 
 import {defineClaims} from '../claim';
 import {pageExample, sampleScene, sceneVariables} from '../harness';
+import {buildProject, plainScene} from '../project';
+import {definedElement, withPlayerStubs} from '../stand-ins/player';
 
 const PAGE = 'docs/advanced/project-variables.mdx';
-
-/**
- * The players, the renderer and the presenter of core, and the `<canvas-commons-player>` element, run here on their
- * real code. They need a few browser objects to be constructed (canvases, audio, animation frames, a custom element
- * base class); these stand-ins do nothing, and are installed only while a check runs.
- */
-function inert(): never {
-  return new Proxy<object>(function () {}, {
-    get: (_target, key) => (key === 'then' ? undefined : key === Symbol.toPrimitive ? () => 0 : inert()),
-    set: () => true,
-    apply: () => inert(),
-    construct: () => inert(),
-  }) as never;
-}
-
-/** The base class the element extends: attributes, with the callback a browser calls for observed ones. */
-class StubHTMLElement {
-  private readonly attributes = new Map<string, string>();
-  public dataset: Record<string, string> = {};
-  public getAttribute(name: string): string | null {
-    return this.attributes.get(name) ?? null;
-  }
-  public setAttribute(name: string, value: string): void {
-    const old = this.getAttribute(name);
-    this.attributes.set(name, value);
-    const element = this as unknown as {
-      constructor: {observedAttributes?: string[]};
-      attributeChangedCallback?: (name: string, old: string | null, value: string) => void;
-    };
-    if (element.constructor.observedAttributes?.includes(name)) {
-      element.attributeChangedCallback?.(name, old, value);
-    }
-  }
-  public attachShadow(): unknown {
-    return inert();
-  }
-}
-
-const definedElements = new Map<string, unknown>();
-
-async function withBrowser<T>(run: () => Promise<T>): Promise<T> {
-  const scope = globalThis as Record<string, unknown>;
-  const names = [
-    'document',
-    'window',
-    'HTMLElement',
-    'customElements',
-    'AudioContext',
-    'Audio',
-    'requestAnimationFrame',
-  ] as const;
-  const saved = Object.fromEntries(names.map((name) => [name, scope[name]]));
-  Object.assign(scope, {
-    document: {createElement: () => inert(), querySelector: () => null},
-    window: {setTimeout, clearTimeout},
-    HTMLElement: StubHTMLElement,
-    customElements: {
-      get: (name: string) => definedElements.get(name),
-      define: (name: string, element: unknown) => definedElements.set(name, element),
-    },
-    AudioContext: class {},
-    Audio: class {},
-    // The player asks for animation frames to drive itself; the checks drive its playback by hand instead.
-    requestAnimationFrame: () => 1,
-  });
-  try {
-    return await run();
-  } finally {
-    Object.assign(scope, saved);
-  }
-}
 
 /** What the `<canvas-commons-player>` element exposes, as its compiled class has it. */
 interface PlayerElement {
@@ -116,17 +41,9 @@ interface PlayerElement {
 /** The element class the player package registers (imported once, with the stand-ins in place). */
 async function playerElement(): Promise<new () => PlayerElement> {
   await import('@canvas-commons/player');
-  const element = definedElements.get('canvas-commons-player');
+  const element = definedElement('canvas-commons-player');
   if (!element) throw new Error('@canvas-commons/player did not define <canvas-commons-player>');
   return element as new () => PlayerElement;
-}
-
-/** A scene of core with no view: enough to run a generator that reads its variables. */
-class PlainScene extends GeneratorScene<null> {
-  public getView(): null {
-    return null;
-  }
-  protected draw(): void {}
 }
 
 const FALLBACKS = {name: 'Anonymous', role: 'Guest', stars: 3} as const;
@@ -159,22 +76,10 @@ function readingScene(runs: SceneRun[]) {
 
 let projectCount = 0;
 
-/** A project as the build makes it (`bootstrap` over `makeProject`), with reading scenes and a 1280×720 size. */
-function buildProject(variables: Record<string, unknown> | undefined, runs: SceneRun[][]): Project {
-  const scenes = runs.map((sceneRuns, index) => {
-    const config = readingScene(sceneRuns);
-    const description = {klass: PlainScene, name: `scene${index}`, config, meta: createSceneMetadata(), stack: ''};
-    return {...description, onReplaced: new ValueDispatcher(description)};
-  });
-  const settings = makeProject({scenes: scenes as never, ...(variables ? {variables} : {})});
-  const project = bootstrap(
-    `project${++projectCount}`,
-    {core: '0.3.1', two: null, ui: null, vitePlugin: null},
-    [],
-    settings,
-    new MetaFile('project'),
-    new MetaFile('settings'),
-  );
+/** A project as the build makes it, with reading scenes and a 1280×720 size. */
+function buildReadingProject(variables: Record<string, unknown> | undefined, runs: SceneRun[][]): Project {
+  const scenes = runs.map((sceneRuns, index) => plainScene(`scene${index}`, readingScene(sceneRuns)));
+  const project = buildProject(`project${++projectCount}`, scenes, variables ? {variables} : {});
   project.meta.shared.size.set(new Vector2(1280, 720));
   project.meta.rendering.resolutionScale.set(0.5);
   return project;
@@ -201,7 +106,7 @@ async function embedded(
   const element = new Element();
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   const runs = Array.from({length: sceneCount}, (): SceneRun[] => []);
-  const project = buildProject(variables, runs);
+  const project = buildReadingProject(variables, runs);
   const logs: LogPayload[] = [];
   project.logger.onLogged.subscribe((payload) => logs.push(payload));
   await load(element, project);
@@ -247,16 +152,16 @@ function cardState(view: {children(): unknown[]}, accent: string): CardState {
 
 /** The editor's player reads the project's variables; the element's attribute replaces them. */
 async function editorUsesProjectValues(): Promise<void> {
-  await withBrowser(async () => {
+  await withPlayerStubs(async () => {
     const runs: SceneRun[] = [];
-    const player = new Player(buildProject({name: 'Ada Lovelace', stars: 4}, [runs]));
+    const player = new Player(buildReadingProject({name: 'Ada Lovelace', stars: 4}, [runs]));
     await player.playback.recalculate();
     expect(runs[0]!.first).toEqual({name: 'Ada Lovelace', role: FALLBACKS.role, stars: 4});
   });
 }
 
 async function attributeReplacesProjectValues(): Promise<void> {
-  await withBrowser(async () => {
+  await withPlayerStubs(async () => {
     const {runs} = await embedded({variables: JSON.stringify({name: 'Grace Hopper', stars: 5})});
     expect(runs[0]![0]!.first).toEqual({name: 'Grace Hopper', role: FALLBACKS.role, stars: 5});
   });
@@ -264,9 +169,9 @@ async function attributeReplacesProjectValues(): Promise<void> {
 
 /** The presenter, as it starts a presentation, gives the scenes the project's variables. */
 async function presenterUsesProjectValues(): Promise<void> {
-  await withBrowser(async () => {
+  await withPlayerStubs(async () => {
     const runs: SceneRun[] = [];
-    const project = buildProject({name: 'Grace Hopper', stars: 1}, [runs]);
+    const project = buildReadingProject({name: 'Grace Hopper', stars: 1}, [runs]);
     const presenter = new Presenter(project);
     const presenting = presenter.present({
       ...project.meta.getFullRenderingSettings(),
@@ -285,7 +190,7 @@ async function presenterUsesProjectValues(): Promise<void> {
 
 /** The element hands its parsed variables attribute to Player.setVariables, as it loads. */
 async function elementPassesAttributeToSetVariables(): Promise<void> {
-  await withBrowser(async () => {
+  await withPlayerStubs(async () => {
     const passed: unknown[] = [];
     const original = Player.prototype.setVariables;
     Player.prototype.setVariables = function (this: Player, variables: Record<string, unknown>) {
@@ -338,9 +243,9 @@ export default defineClaims(
       claim: "the editor's Player, the Renderer and the Presenter give scenes the variables of makeProject",
       check: async () => {
         await editorUsesProjectValues();
-        await withBrowser(async () => {
+        await withPlayerStubs(async () => {
           const renderRuns: SceneRun[] = [];
-          const project = buildProject({name: 'Ada Lovelace', stars: 4}, [renderRuns]);
+          const project = buildReadingProject({name: 'Ada Lovelace', stars: 4}, [renderRuns]);
           const errors: LogPayload[] = [];
           project.logger.onLogged.subscribe((payload) => errors.push(payload));
           const renderer = new Renderer(project);
@@ -356,9 +261,9 @@ export default defineClaims(
       quote: 'Each scene owns a [`Variables`](/api/core/scenes/Variables) object, reachable as',
       claim: 'each scene has its own Variables, at useScene().variables, whose get returns a function',
       check: async () => {
-        await withBrowser(async () => {
+        await withPlayerStubs(async () => {
           const runs: SceneRun[][] = [[], []];
-          const player = new Player(buildProject({}, runs));
+          const player = new Player(buildReadingProject({}, runs));
           await player.playback.recalculate();
           const scenes = player.playback.onScenesRecalculated.current;
           const [first, second] = runs.map((sceneRuns) => sceneRuns[0]!);
@@ -379,10 +284,10 @@ export default defineClaims(
       quote: 'It is a plain object (`Record<string, unknown>`), so values can be strings,',
       claim: 'variables of any JSON-like type reach the scene unchanged',
       check: async () => {
-        await withBrowser(async () => {
+        await withPlayerStubs(async () => {
           const values = {name: 'Ada', role: true, stars: {list: [1, 2, 3], nested: {deep: 'yes'}}};
           const runs: SceneRun[] = [];
-          const player = new Player(buildProject(values, [runs]));
+          const player = new Player(buildReadingProject(values, [runs]));
           await player.playback.recalculate();
           expect(runs[0]!.first).toEqual(values);
         });
@@ -454,7 +359,7 @@ export default defineClaims(
       quote: 'Values that come from outside are not checked.',
       claim: 'a string passed for a variable with a number fallback reaches the scene as a string',
       check: async () => {
-        await withBrowser(async () => {
+        await withPlayerStubs(async () => {
           const {runs} = await embedded({variables: JSON.stringify({stars: '5'})});
           expect(runs[0]![0]!.first.stars).toBe('5');
         });
@@ -464,7 +369,7 @@ export default defineClaims(
       quote: 'a page can still pass a',
       claim: 'whatever the fallback, a string passed by the page reaches the scene as a string',
       check: async () => {
-        await withBrowser(async () => {
+        await withPlayerStubs(async () => {
           const {runs} = await embedded({variables: JSON.stringify({stars: '5'})});
           expect(runs[0]![0]!.first.stars).toBe('5');
         });
@@ -509,7 +414,7 @@ export default defineClaims(
       quote: 'The scene reads such values again every time it is reset, for example when you seek back in the',
       claim: 'after a reset, a value read once is read again with the new variables',
       check: async () => {
-        await withBrowser(async () => {
+        await withPlayerStubs(async () => {
           const {element, player, runs} = await embedded({variables: JSON.stringify({stars: 4})});
           await player.playback.seek(45);
           element.setAttribute('variables', JSON.stringify({stars: 2}));
@@ -524,7 +429,7 @@ export default defineClaims(
       quote: 'custom element, which plays a built',
       claim: 'importing @canvas-commons/player defines the <canvas-commons-player> element',
       check: async () => {
-        await withBrowser(async () => {
+        await withPlayerStubs(async () => {
           const Element = await playerElement();
           expect(typeof Element).toBe('function');
           expect((Element as unknown as {observedAttributes: string[]}).observedAttributes).toEqual(
@@ -537,7 +442,7 @@ export default defineClaims(
       quote: 'The element imports it and plays its default export.',
       claim: 'the element imports the src module and its player plays the default export',
       check: async () => {
-        await withBrowser(async () => {
+        await withPlayerStubs(async () => {
           const {element, project, player, runs} = await embedded({auto: 'true'});
           expect(element.project).toBe(project);
           expect(isPaused(player)).toBe(false);
@@ -549,7 +454,7 @@ export default defineClaims(
       quote: '| `width`     | Width of the canvas in pixels. Defaults to the project',
       claim: "width is the canvas width, by default the project's",
       check: async () => {
-        await withBrowser(async () => {
+        await withPlayerStubs(async () => {
           const {element} = await embedded({});
           expect(element.width).toBe(1280);
           element.setAttribute('width', '960');
@@ -561,7 +466,7 @@ export default defineClaims(
       quote: '| `height`    | Height of the canvas in pixels. Defaults to the project',
       claim: "height is the canvas height, by default the project's",
       check: async () => {
-        await withBrowser(async () => {
+        await withPlayerStubs(async () => {
           const {element} = await embedded({});
           expect(element.height).toBe(720);
           element.setAttribute('height', '540');
@@ -573,7 +478,7 @@ export default defineClaims(
       quote: "| `quality`   | Resolution scale. Defaults to the project's rendering setting.",
       claim: "quality is the resolution scale, by default the project's rendering one",
       check: async () => {
-        await withBrowser(async () => {
+        await withPlayerStubs(async () => {
           const {element} = await embedded({});
           expect(element.quality).toBe(0.5);
           element.setAttribute('quality', '2');
@@ -585,7 +490,7 @@ export default defineClaims(
       quote: '| `auto`      | Plays automatically when set to a non-empty value;',
       claim: 'auto="true" plays at once; auto="hover" plays only between pointer moves in and the pointer leaving',
       check: async () => {
-        await withBrowser(async () => {
+        await withPlayerStubs(async () => {
           expect(isPaused((await embedded({auto: 'true'})).player)).toBe(false);
           expect(isPaused((await embedded({})).player)).toBe(true);
           const hovered = await embedded({auto: 'hover'});
@@ -606,7 +511,7 @@ export default defineClaims(
       quote: "replaces the project's `variables` as a whole rather than being merged with them",
       claim: 'a variable missing from the attribute gets the fallback of get, not the makeProject default',
       check: async () => {
-        await withBrowser(async () => {
+        await withPlayerStubs(async () => {
           const {runs} = await embedded({variables: JSON.stringify({name: 'Grace Hopper'})});
           expect(runs[0]![0]!.first).toEqual({name: 'Grace Hopper', role: FALLBACKS.role, stars: FALLBACKS.stars});
         });
@@ -616,7 +521,7 @@ export default defineClaims(
       quote: '`auto` is not a boolean attribute: a bare `auto` has an empty value and does **not** start playback.',
       claim: 'an empty auto attribute does not start playback; auto="true" does',
       check: async () => {
-        await withBrowser(async () => {
+        await withPlayerStubs(async () => {
           const bare = await embedded({auto: ''});
           expect(bare.element.auto).toBe(false);
           expect(isPaused(bare.player)).toBe(true);
@@ -629,11 +534,11 @@ export default defineClaims(
       claim:
         'invalid JSON in variables at load time throws a TypeError, the element never gets ready, and no warning is logged',
       check: async () => {
-        await withBrowser(async () => {
+        await withPlayerStubs(async () => {
           const Element = await playerElement();
           const element = new Element();
           element.setAttribute('variables', '{name: Grace}');
-          const project = buildProject({name: 'Ada'}, [[]]);
+          const project = buildReadingProject({name: 'Ada'}, [[]]);
           const logs: LogPayload[] = [];
           project.logger.onLogged.subscribe((payload) => logs.push(payload));
           await expect(load(element, project)).rejects.toThrow(TypeError);
@@ -646,7 +551,7 @@ export default defineClaims(
       quote: 'Without the attribute, the scenes get the fallbacks of',
       claim: 'with no variables attribute, scenes get the fallbacks of get, not the makeProject values',
       check: async () => {
-        await withBrowser(async () => {
+        await withPlayerStubs(async () => {
           const {runs} = await embedded({}, {name: 'Ada Lovelace', role: 'Analyst', stars: 4});
           expect(runs[0]![0]!.first).toEqual(FALLBACKS);
         });
@@ -657,7 +562,7 @@ export default defineClaims(
       claim:
         'a new variables attribute updates the variable signals of every scene at once, without a reset, at the same frame',
       check: async () => {
-        await withBrowser(async () => {
+        await withPlayerStubs(async () => {
           const {element, player, runs} = await embedded({variables: JSON.stringify({name: 'Ada'})}, undefined, 2);
           await player.playback.seek(20);
           const frame = player.playback.frame;
@@ -673,7 +578,7 @@ export default defineClaims(
       quote: 'Names present in the new object update at once. Names you leave out keep their current value only',
       claim: 'names left out of a new object keep their value until the next reset, then take the fallback',
       check: async () => {
-        await withBrowser(async () => {
+        await withPlayerStubs(async () => {
           const {element, player, runs} = await embedded({
             variables: JSON.stringify({name: 'Ada', role: 'Analyst', stars: 4}),
           });
@@ -692,9 +597,9 @@ export default defineClaims(
       claim:
         'Player.setVariables after construction gives the scenes those values, and the element calls it as it loads',
       check: async () => {
-        await withBrowser(async () => {
+        await withPlayerStubs(async () => {
           const runs: SceneRun[] = [];
-          const player = new Player(buildProject({name: 'Ada'}, [runs]));
+          const player = new Player(buildReadingProject({name: 'Ada'}, [runs]));
           player.setVariables({name: 'Grace Hopper', stars: 5});
           await player.playback.recalculate();
           expect(runs[0]!.first).toEqual({name: 'Grace Hopper', role: FALLBACKS.role, stars: 5});

@@ -1,37 +1,21 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import * as canvasCommons2d from '@canvas-commons/2d';
 import {Circle, Node, Rect, Txt, is, makeScene2D, type View2D} from '@canvas-commons/2d';
-import * as jsxRuntime from '@canvas-commons/2d/jsx-runtime';
-import {jsx as runtimeJsx} from '@canvas-commons/2d/jsx-runtime';
-import * as canvasCommonsCore from '@canvas-commons/core';
-import {
-  Color,
-  all,
-  createRef,
-  easeOutBack,
-  makeProject,
-  useTime,
-  waitFor,
-  type ThreadGenerator,
-} from '@canvas-commons/core';
+import {all, createRef, easeOutBack, makeProject, useTime, waitFor, type ThreadGenerator} from '@canvas-commons/core';
 import {expect} from 'vitest';
-
-import {extractCodeBlocks} from '../../../lib/examples';
-import {compileExample} from '../../../plugins/live-preview/theme/LivePreview/compile';
-import {createLoopGuard, evaluateModule} from '../../../plugins/live-preview/theme/LivePreview/evaluate';
 
 import {defineClaims, repositoryRoot} from '../claim';
 import {inspectScene, pageExample, runProject, runScene, sampleScene} from '../harness';
-import {expectPoint, inspectGeometry} from './positioning.claims';
+import {expectPoint} from '../points';
+import {hex, jsx} from '../reading';
+import {geometryScenes} from '../stand-in-scenes';
+import {methodNames, recordingContext} from '../stand-ins/canvas';
 
 const PAGE = 'docs/getting-started/quickstart.mdx';
 
-/** The runtime call a compiled tag makes, `<Type {...props} />`; the props are left unchecked, as this file is not TSX. */
-const jsx = runtimeJsx as unknown as <T = Node>(type: unknown, props: Record<string, unknown>) => T;
-
-const hex = (color: unknown) => new Color(color as Color).hex();
+/** Sizes measured strictly: a check here reads only sizes a browser gives without a layout engine. */
+const {inspectGeometry} = geometryScenes('strict');
 
 const packageJson = (name: string) =>
   JSON.parse(readFileSync(path.join(repositoryRoot, 'node_modules', name, 'package.json'), 'utf8')) as {
@@ -48,33 +32,12 @@ class Probe extends Node {
   }
 }
 
-/** A stand-in 2D context that records the names of the methods called on it. */
-function recordingContext(): {context: CanvasRenderingContext2D; calls: string[]} {
-  const calls: string[] = [];
-  const context = new Proxy({} as Record<string | symbol, unknown>, {
-    get: (_target, name) => (name === 'then' ? undefined : () => calls.push(String(name))),
-    set: () => true,
-  });
-  return {context: context as unknown as CanvasRenderingContext2D, calls};
-}
-
 /**
  * The scene of the page's `index`-th example titled `src/scenes/example.tsx` (0: the first scene, 1: the solution,
- * which has the same title, so the harness's pageExample cannot pick it), compiled as pageExample does.
+ * which has the same title).
  */
 function exampleScene(index: number): (view: View2D) => ThreadGenerator {
-  if (index === 0) return pageExample(PAGE, 'src/scenes/example.tsx');
-  const source = readFileSync(path.join(repositoryRoot, PAGE), 'utf8');
-  const block = extractCodeBlocks(PAGE, source).filter((candidate) =>
-    candidate.meta.includes('src/scenes/example.tsx'),
-  )[index]!;
-  const modules = {
-    '@canvas-commons/core': canvasCommonsCore,
-    '@canvas-commons/2d': canvasCommons2d,
-    '@canvas-commons/2d/jsx-runtime': jsxRuntime,
-  };
-  const exports = evaluateModule(compileExample(block.code), modules, createLoopGuard(1000));
-  return (exports.default as {config: (view: View2D) => ThreadGenerator}).config;
+  return pageExample(PAGE, 'src/scenes/example.tsx', index);
 }
 
 /** What the page's first scene (or, with 1, the solution) shows on each frame. */
@@ -343,8 +306,8 @@ export default defineClaims(
           expect(text.fill()).toBeNull();
           const drawn = recordingContext();
           plain.render(drawn.context);
-          expect(drawn.calls).not.toContain('fill');
-          expect(drawn.calls).not.toContain('stroke');
+          expect(methodNames(drawn.calls)).not.toContain('fill');
+          expect(methodNames(drawn.calls)).not.toContain('stroke');
           expectPoint(sizeless.size(), [0, 0]);
         }),
     },

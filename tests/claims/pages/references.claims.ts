@@ -2,9 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {Circle, type Node, Rect, Txt, is} from '@canvas-commons/2d';
-import {jsx as runtimeJsx} from '@canvas-commons/2d/jsx-runtime';
 import {
-  Color,
   all,
   createRef,
   createRefArray,
@@ -20,13 +18,9 @@ import {expect} from 'vitest';
 
 import {defineClaims, repositoryRoot} from '../claim';
 import {inspectScene, pageExample, runScene, sampleScene} from '../harness';
+import {hex, jsx} from '../reading';
 
 const PAGE = 'docs/getting-started/references.mdx';
-
-/** The runtime call a compiled tag makes, `<Type {...props} />`; the props are left unchecked, as this file is not TSX. */
-const jsx = runtimeJsx as unknown as <T = Node>(type: unknown, props: Record<string, unknown>) => T;
-
-const hex = (color: unknown) => new Color(color as Color).hex();
 
 /** A function component shaped like the page's `Badge`: its parts go back to the caller through `refs`. */
 interface BadgeRefs {

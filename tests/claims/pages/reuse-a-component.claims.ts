@@ -1,18 +1,11 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-
-import * as canvasCommons2d from '@canvas-commons/2d';
 import {type Node, Rect, type Txt, type RectProps} from '@canvas-commons/2d';
 import * as jsxRuntime from '@canvas-commons/2d/jsx-runtime';
-import * as canvasCommonsCore from '@canvas-commons/core';
 import {Color, createRef, createSignal, waitFor} from '@canvas-commons/core';
 import {expect} from 'vitest';
 
-import {extractCodeBlocks} from '../../../lib/examples';
-import {compileExample} from '../../../plugins/live-preview/theme/LivePreview/compile';
-import {createLoopGuard, evaluateModule} from '../../../plugins/live-preview/theme/LivePreview/evaluate';
-import {defineClaims, repositoryRoot} from '../claim';
-import {inspectScene, pageExample, runScene, sampleScene} from '../harness';
+import {defineClaims} from '../claim';
+import {evaluateExample, inspectScene, pageCodeBlocks, pageExample, runScene, sampleScene} from '../harness';
+import {at} from '../reading';
 
 const PAGE = 'docs/recipes/reuse-a-component.mdx';
 const INTRO = 'src/scenes/intro.tsx" preview';
@@ -25,20 +18,10 @@ type Badge = (props: BadgeProps) => Rect;
  * src/components/Badge.tsx), exported, and compiled as the previews compile the example.
  */
 function pageBadge(): Badge {
-  const text = readFileSync(path.join(repositoryRoot, PAGE), 'utf8');
-  const block = extractCodeBlocks(PAGE, text).find((candidate) => candidate.meta.includes(INTRO));
-  if (!block) throw new Error(`${PAGE} has no example titled ${INTRO}`);
-  const component = block.code.slice(0, block.code.indexOf('// src/scenes/intro.tsx'));
-  const exports = evaluateModule(
-    compileExample(`${component}\nexport {Badge};\n`),
-    {
-      '@canvas-commons/core': canvasCommonsCore,
-      '@canvas-commons/2d': canvasCommons2d,
-      '@canvas-commons/2d/jsx-runtime': jsxRuntime,
-    },
-    createLoopGuard(1000),
-  );
-  return exports.Badge as Badge;
+  const [code] = pageCodeBlocks(PAGE, INTRO);
+  if (code === undefined) throw new Error(`${PAGE} has no example titled ${INTRO}`);
+  const component = code.slice(0, code.indexOf('// src/scenes/intro.tsx'));
+  return evaluateExample(`${component}\nexport {Badge};\n`).Badge as Badge;
 }
 
 /** The Badge with each call recorded, as a tag would call it. */
@@ -78,11 +61,6 @@ function badgeState(badge: Rect) {
     radius: badge.radius().top,
     label: (badge.children()[0] as Txt).text(),
   };
-}
-
-function at<T>(samples: Array<{time: number; value: T}>, time: number): T {
-  return samples.reduce((best, sample) => (Math.abs(sample.time - time) < Math.abs(best.time - time) ? sample : best))
-    .value;
 }
 
 export default defineClaims(

@@ -6,7 +6,6 @@ import {
   QuadBezierSegment,
   type Rect,
   Spline,
-  type CurvePoint,
   type View2D,
 } from '@canvas-commons/2d';
 import {Vector2, all, waitFor} from '@canvas-commons/core';
@@ -14,7 +13,9 @@ import {expect} from 'vitest';
 
 import {defineClaims} from '../claim';
 import {pageExample} from '../harness';
-import {drawnPart, inspectGeometry, pointsAlong, runGeometry, sampleGeometry} from './shapes.claims';
+import {direction, distanceToCurve, drawnPart, pointsAlong} from '../curves';
+import {expectNear} from '../points';
+import {inspectGeometry, runGeometry, sampleGeometry} from '../stand-in-scenes';
 
 const PAGE = 'docs/components/spline.mdx';
 
@@ -28,10 +29,6 @@ const WAVE: Array<[number, number]> = [
   [300, -200],
   [600, 150],
 ];
-
-function direction(point: CurvePoint): Vector2 {
-  return point.normal.flipped.perpendicular;
-}
 
 function segments(spline: Spline): PolynomialSegment[] {
   return spline.profile().segments as PolynomialSegment[];
@@ -51,12 +48,6 @@ function passesThrough(spline: Spline): Vector2[] {
   return [...parts.map((segment) => segment.getPoint(0).position), parts.at(-1)!.getPoint(1).position];
 }
 
-function expectNear(actual: Vector2, expected: Vector2 | [number, number], digits = 6): void {
-  const target = new Vector2(expected);
-  expect(actual.x).toBeCloseTo(target.x, digits);
-  expect(actual.y).toBeCloseTo(target.y, digits);
-}
-
 /** The directions in which the curve arrives at and leaves the knot between segment `i` and `i + 1`, one pixel away. */
 function throughKnot(spline: Spline, i: number): {arrive: Vector2; leave: Vector2} {
   const parts = segments(spline);
@@ -70,11 +61,6 @@ function throughKnot(spline: Spline, i: number): {arrive: Vector2; leave: Vector
 function kink(spline: Spline, i: number): number {
   const {arrive, leave} = throughKnot(spline, i);
   return (Math.acos(Math.min(1, Math.max(-1, arrive.dot(leave)))) * 180) / Math.PI;
-}
-
-/** The smallest distance from `point` to the curve, sampled finely. */
-function distanceToCurve(curve: Curve, point: Vector2): number {
-  return Math.min(...pointsAlong(curve, 600).map((sample) => sample.sub(point).magnitude));
 }
 
 function wave(view: View2D, props: Record<string, unknown> = {}): Spline {
@@ -264,7 +250,7 @@ export default defineClaims(
             const a = new Vector2(WAVE[i]);
             const b = new Vector2(WAVE[i + 1]);
             const middle = a.add(b).scale(0.5);
-            expect(distanceToCurve(spline, middle)).toBeLessThan(1);
+            expect(distanceToCurve(spline, middle, 600)).toBeLessThan(1);
           }
           expect(kink(spline, 1)).toBeGreaterThan(45);
         }),
@@ -752,7 +738,7 @@ export default defineClaims(
         inspectGeometry((view) => {
           const spline = wave(view);
           const point = spline.getPointAtPercentage(0.5);
-          expect(distanceToCurve(spline, point.position)).toBeLessThan(0.5);
+          expect(distanceToCurve(spline, point.position, 600)).toBeLessThan(0.5);
           expect(point.normal.magnitude).toBeCloseTo(1, 6);
         }),
     },

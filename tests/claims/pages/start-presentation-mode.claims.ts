@@ -1,158 +1,19 @@
-import {makeScene2D, type Circle, type Line, type Txt, type View2D} from '@canvas-commons/2d';
-import {
-  Color,
-  GeneratorScene,
-  Logger,
-  MetaFile,
-  Player,
-  Presenter,
-  PresenterState,
-  ValueDispatcher,
-  beginSlide,
-  bootstrap,
-  createSignal,
-  createSceneMetadata,
-  linear,
-  makeProject,
-  type LogPayload,
-  type PresenterInfo,
-  type ThreadGenerator,
-} from '@canvas-commons/core';
+import {type Circle, type Line, type Txt, type View2D} from '@canvas-commons/2d';
+import {Color, Player, type Presenter, PresenterState, beginSlide, createSignal, linear} from '@canvas-commons/core';
 import {expect} from 'vitest';
 
 import {defineClaims} from '../claim';
 import {pageExample, runScene} from '../harness';
+import {presenting, type Talk} from '../presenter';
+import {buildProject, plainScene} from '../project';
+import {withPlayerStubs} from '../stand-ins/player';
 
 const PAGE = 'docs/recipes/start-presentation-mode.mdx';
 const TALK = 'src/scenes/talk.tsx';
 
-/**
- * A real Presenter, driven by hand. It needs a few browser objects to be built (canvases for its stage, elements for
- * the 2d view, animation frames); these stand-ins do nothing, except that the animation frames it asks for are kept
- * and run one by one by `step`. Its stage's drawing is skipped: what is checked is which frame of which slide it
- * computes, not pixels.
- */
-function inert(): never {
-  return new Proxy<object>(function () {}, {
-    get: (_target, key) => (key === 'then' ? undefined : key === Symbol.toPrimitive ? () => 0 : inert()),
-    set: () => true,
-    apply: () => inert(),
-    construct: () => inert(),
-  }) as never;
-}
-
-class InertElement {
-  public style: Record<string, string> = {};
-  public dataset: Record<string, string> = {};
-  public id = '';
-  public shadowRoot: InertElement | null = null;
-  public append(): void {}
-  public prepend(): void {}
-  public appendChild(): void {}
-  public replaceChildren(): void {}
-  public remove(): void {}
-  public attachShadow(): InertElement {
-    this.shadowRoot = new InertElement();
-    return this.shadowRoot;
-  }
-  public getBoundingClientRect() {
-    return {x: 0, y: 0, width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0};
-  }
-  public getContext(): unknown {
-    return inert();
-  }
-}
-
-/** A scene of core with no view, for talks that only move signals. */
-class PlainScene extends GeneratorScene<null> {
-  public getView(): null {
-    return null;
-  }
-  protected draw(): void {}
-}
-
-type SceneBody = (view: View2D) => ThreadGenerator;
-
-interface Presentation {
-  presenter: Presenter;
-  /** Runs `frames` of the presenter's frame loop. */
-  step(frames?: number): Promise<void>;
-  info(): PresenterInfo;
-  view(): View2D;
-  logs: LogPayload[];
-}
-
-/** Presents a talk of one scene (a 2d scene, or a plain one) until `run` returns, then stops presenting. */
-async function presenting(
-  body: SceneBody | (() => ThreadGenerator),
-  run: (talk: Presentation) => Promise<void>,
-  plain = false,
-): Promise<void> {
-  const scope = globalThis as Record<string, unknown>;
-  const names = ['document', 'getComputedStyle', 'requestAnimationFrame'] as const;
-  const saved = Object.fromEntries(names.map((name) => [name, scope[name]]));
-  const frames: Array<(time: number) => Promise<void>> = [];
-  Object.assign(scope, {
-    document: {
-      body: new InertElement(),
-      createElement: () => new InertElement(),
-      createElementNS: () => new InertElement(),
-      querySelector: () => null,
-    },
-    getComputedStyle: (element: InertElement) => element.style,
-    requestAnimationFrame: (callback: (time: number) => Promise<void>) => frames.push(callback),
-  });
-  try {
-    const description = plain
-      ? {klass: PlainScene, config: body, meta: createSceneMetadata(), stack: '', plugins: []}
-      : makeScene2D(body as SceneBody);
-    const scene = {...description, name: 'talk'};
-    const project = bootstrap(
-      'talk',
-      {core: '0.3.1', two: null, ui: null, vitePlugin: null},
-      [],
-      makeProject({scenes: [{...scene, onReplaced: new ValueDispatcher(scene)} as never]}),
-      new MetaFile('project'),
-      new MetaFile('settings'),
-      new Logger(),
-    );
-    const logs: LogPayload[] = [];
-    project.logger.onLogged.subscribe((payload) => logs.push(payload));
-    const presenter = new Presenter(project);
-    (presenter as unknown as {stage: {render: () => Promise<void>}}).stage.render = async () => {};
-    const running = presenter.present({
-      ...project.meta.getFullRenderingSettings(),
-      name: project.name,
-      fps: 60,
-      slide: null,
-    });
-    let clock = 0;
-    const talk: Presentation = {
-      presenter,
-      logs,
-      async step(count = 1) {
-        for (let frame = 0; frame < count; frame++) {
-          for (let wait = 0; wait < 100 && frames.length === 0; wait++) {
-            await new Promise((resolve) => setTimeout(resolve, 1));
-          }
-          clock += 100;
-          await frames.shift()?.(clock);
-        }
-      },
-      info: () => presenter.onInfoChanged.current,
-      view: () => (presenter.playback.currentScene as unknown as {getView(): View2D}).getView(),
-    };
-    try {
-      await talk.step(2);
-      await run(talk);
-    } finally {
-      presenter.abort();
-      await talk.step(1);
-      await running;
-    }
-  } finally {
-    Object.assign(scope, saved);
-  }
+/** Presents the page's talk (a 2d scene named `talk`) until `run` returns. */
+function presentingTheTalk(run: (talk: Talk) => Promise<void>): Promise<void> {
+  return presenting([pageExample(PAGE, TALK)], run, {twoD: true, names: ['talk']});
 }
 
 interface TalkState {
@@ -175,7 +36,7 @@ function talkState(view: View2D): TalkState {
 }
 
 /** The page's talk, presented: the states seen frame by frame while playing from a slide to the next. */
-async function playToNextSlide(talk: Presentation): Promise<TalkState[]> {
+async function playToNextSlide(talk: Talk): Promise<TalkState[]> {
   const seen: TalkState[] = [];
   talk.presenter.resume();
   for (let frame = 0; frame < 400; frame++) {
@@ -188,7 +49,7 @@ async function playToNextSlide(talk: Presentation): Promise<TalkState[]> {
 
 /** Space (resume) plays the frames between two marks one by one, then waits again. */
 async function spacePlaysToTheNextMark(): Promise<void> {
-  await presenting(pageExample(PAGE, TALK), async (talk) => {
+  await presentingTheTalk(async (talk) => {
     expect(talk.info()).toMatchObject({index: 0, isWaiting: true});
     const frames = await playToNextSlide(talk);
     expect(talk.info()).toMatchObject({index: 1, isWaiting: true});
@@ -206,7 +67,7 @@ async function spacePlaysToTheNextMark(): Promise<void> {
 
 /** → (next slide) reaches the next slide in one step of the loop, without the frames in between. */
 async function arrowJumpsWithoutPlaying(): Promise<void> {
-  await presenting(pageExample(PAGE, TALK), async (talk) => {
+  await presentingTheTalk(async (talk) => {
     talk.presenter.requestNextSlide();
     await talk.step();
     expect(talk.info()).toMatchObject({index: 1, isWaiting: true});
@@ -225,16 +86,18 @@ export default defineClaims(
         await spacePlaysToTheNextMark();
         const value = createSignal(0);
         await presenting(
-          function* () {
-            yield* value(1, 1, linear);
-            yield* beginSlide('after');
-          },
+          [
+            function* () {
+              yield* value(1, 1, linear);
+              yield* beginSlide('after');
+            },
+          ],
           async (talk) => {
             await talk.step(20);
             expect(value()).toBeGreaterThan(0);
             expect(talk.info().isWaiting).toBe(false);
           },
-          true,
+          {names: ['talk']},
         );
       },
     },
@@ -252,7 +115,7 @@ export default defineClaims(
       quote: '| <kbd>←</kbd> | Jump back a slide. |',
       claim: "the presenter's previous slide (← in the editor) goes back one slide, to its starting picture",
       check: () =>
-        presenting(pageExample(PAGE, TALK), async (talk) => {
+        presentingTheTalk(async (talk) => {
           talk.presenter.requestLastSlide();
           await talk.step();
           expect(talk.info().index).toBe(2);
@@ -266,7 +129,7 @@ export default defineClaims(
       quote: '| <kbd>Shift</kbd> + <kbd>←</kbd> / <kbd>→</kbd> | First / last slide. |',
       claim: "the presenter's first and last slide (Shift + arrows in the editor) go to slides 1 and 3",
       check: () =>
-        presenting(pageExample(PAGE, TALK), async (talk) => {
+        presentingTheTalk(async (talk) => {
           talk.presenter.requestLastSlide();
           await talk.step();
           expect(talk.info()).toMatchObject({index: 2, count: 3});
@@ -281,7 +144,7 @@ export default defineClaims(
       quote: 'The counter in the controls shows the current slide and the total, such as `[2/4]`, and the slide list',
       claim: "the presenter reports the current slide's index and the count, and jumps to a slide chosen by its id",
       check: () =>
-        presenting(pageExample(PAGE, TALK), async (talk) => {
+        presentingTheTalk(async (talk) => {
           expect(talk.info()).toMatchObject({index: 0, count: 3, currentSlideId: 'talk:question'});
           talk.presenter.requestSlide('talk:answer');
           await talk.step();
@@ -298,7 +161,7 @@ export default defineClaims(
       claim: "the presenter's abort (the close button) ends the presentation",
       check: async () => {
         let presenter: Presenter | null = null;
-        await presenting(pageExample(PAGE, TALK), async (talk) => {
+        await presentingTheTalk(async (talk) => {
           presenter = talk.presenter;
           expect(talk.presenter.onStateChanged.current).toBe(PresenterState.Working);
         });
@@ -309,7 +172,7 @@ export default defineClaims(
       quote: 'The question appears at once and the presentation waits.',
       claim: 'presented, the talk opens on the question, waiting, with the circles, arrow and caption not shown yet',
       check: () =>
-        presenting(pageExample(PAGE, TALK), async (talk) => {
+        presentingTheTalk(async (talk) => {
           expect(talk.info()).toMatchObject({index: 0, isWaiting: true, currentSlideId: 'talk:question'});
           expect(talkState(talk.view())).toEqual({title: 1, from: 0, to: 0, arrow: 0, caption: 0});
         }),
@@ -319,7 +182,7 @@ export default defineClaims(
       claim:
         'resumed, the orange and blue circles pop in together, then the arrow draws from left to right, then it waits',
       check: async () => {
-        await presenting(pageExample(PAGE, TALK), async (talk) => {
+        await presentingTheTalk(async (talk) => {
           const [, from, to, arrow] = talk.view().children() as [Txt, Circle, Circle, Line];
           expect(new Color(from.fill() as Color).hex()).toBe('#f2aa4c');
           expect(new Color(to.fill() as Color).hex()).toBe('#4cb5f5');
@@ -339,7 +202,7 @@ export default defineClaims(
       quote: 'The next Space fades in the caption.',
       claim: 'resumed again, the caption fades in over several frames and the talk waits at its last slide',
       check: () =>
-        presenting(pageExample(PAGE, TALK), async (talk) => {
+        presentingTheTalk(async (talk) => {
           await playToNextSlide(talk);
           const frames = await playToNextSlide(talk);
           expect(frames.some((state) => state.caption > 0 && state.caption < 1)).toBe(true);
@@ -368,15 +231,17 @@ export default defineClaims(
         });
         expect(run.logs.map((log) => log.message)).toContain('A slide named "step" already exists.');
         await presenting(
-          function* () {
-            yield* beginSlide('step');
-            yield* beginSlide('step');
-            yield* beginSlide('end');
-          },
+          [
+            function* () {
+              yield* beginSlide('step');
+              yield* beginSlide('step');
+              yield* beginSlide('end');
+            },
+          ],
           async (talk) => {
             expect(talk.info().count).toBe(2);
           },
-          true,
+          {names: ['talk']},
         );
       },
     },
@@ -389,44 +254,22 @@ export default defineClaims(
       quote: '**Presenting needs the editor.** It runs in the browser tab of `npm start`; an [embedded',
       claim: 'a Player (what the embedded player runs) plays through the marks without stopping',
       check: async () => {
-        const scope = globalThis as Record<string, unknown>;
-        const saved = {
-          Audio: scope.Audio,
-          AudioContext: scope.AudioContext,
-          requestAnimationFrame: scope.requestAnimationFrame,
-        };
-        Object.assign(scope, {Audio: class {}, AudioContext: class {}, requestAnimationFrame: () => 1});
-        try {
+        await withPlayerStubs(async () => {
           const value = createSignal(0);
-          const description = {
-            klass: PlainScene,
-            name: 'talk',
-            config: function* () {
+          const project = buildProject('talk', [
+            plainScene('talk', function* () {
               yield* beginSlide('first');
               yield* value(1, 1);
               yield* beginSlide('second');
-            },
-            meta: createSceneMetadata(),
-            stack: '',
-          };
-          const project = bootstrap(
-            'talk',
-            {core: '0.3.1', two: null, ui: null, vitePlugin: null},
-            [],
-            makeProject({scenes: [{...description, onReplaced: new ValueDispatcher(description)} as never]}),
-            new MetaFile('project'),
-            new MetaFile('settings'),
-            new Logger(),
-          );
+            }),
+          ]);
           const player = new Player(project);
           await player.playback.recalculate();
           await player.playback.seek(0);
           for (let frame = 0; frame < 90 && !player.playback.finished; frame++) await player.playback.progress();
           expect(value()).toBe(1);
           expect(player.playback.finished).toBe(true);
-        } finally {
-          Object.assign(scope, saved);
-        }
+        });
       },
     },
   ],

@@ -2,15 +2,8 @@ import {type Rect, type Txt} from '@canvas-commons/2d';
 import {
   type AudioManager,
   Color,
-  GeneratorScene,
-  Logger,
-  MetaFile,
   Player,
-  ValueDispatcher,
-  bootstrap,
-  createSceneMetadata,
   createSignal,
-  makeProject,
   useDuration,
   useTime,
   waitFor,
@@ -21,6 +14,8 @@ import {expect} from 'vitest';
 
 import {defineClaims} from '../claim';
 import {pageExample, runScene, sampleScene} from '../harness';
+import {buildProject, plainScene} from '../project';
+import {withPlayerStubs} from '../stand-ins/player';
 
 const PAGE = 'docs/recipes/sync-to-a-voice-over.mdx';
 const EXPLAINER = 'src/scenes/explainer.tsx';
@@ -98,53 +93,9 @@ async function stepsWaitForTheirEvents(): Promise<void> {
   expect(steps.seconds).toBeCloseTo(8.5, 1);
 }
 
-/** The browser objects a Player needs to be constructed (audio elements, animation frames), doing nothing. */
-async function withPlayerStubs<T>(run: () => Promise<T>): Promise<T> {
-  const scope = globalThis as Record<string, unknown>;
-  const saved = {
-    Audio: scope.Audio,
-    AudioContext: scope.AudioContext,
-    requestAnimationFrame: scope.requestAnimationFrame,
-  };
-  Object.assign(scope, {
-    Audio: class {
-      public playbackRate = 1;
-      public currentTime = 0;
-      public src = '';
-    },
-    AudioContext: class {},
-    requestAnimationFrame: () => 1,
-  });
-  try {
-    return await run();
-  } finally {
-    Object.assign(scope, saved);
-  }
-}
-
-/** A scene of core with no view, enough to run a generator. */
-class PlainScene extends GeneratorScene<null> {
-  public getView(): null {
-    return null;
-  }
-  protected draw(): void {}
-}
-
 /** A project as the build makes it, with one plain scene running `body` and the given audio. */
 function projectWith(body: () => ThreadGenerator, audio?: string) {
-  const description = {klass: PlainScene, name: 'explainer', config: body, meta: createSceneMetadata(), stack: ''};
-  return bootstrap(
-    'voice-over',
-    {core: '0.3.1', two: null, ui: null, vitePlugin: null},
-    [],
-    makeProject({
-      scenes: [{...description, onReplaced: new ValueDispatcher(description)} as never],
-      ...(audio ? {audio} : {}),
-    }),
-    new MetaFile('project'),
-    new MetaFile('settings'),
-    new Logger(),
-  );
+  return buildProject('voice-over', [plainScene('explainer', body)], audio ? {audio} : {});
 }
 
 export default defineClaims(

@@ -4,6 +4,7 @@ import {expect} from 'vitest';
 
 import {defineClaims} from '../claim';
 import {inspectScene, runScene} from '../harness';
+import {recordingContext} from '../stand-ins/canvas';
 
 /** The protected drawing steps of a text leaf and a shape, called directly: the harness has no canvas. */
 interface DrawsText {
@@ -12,19 +13,6 @@ interface DrawsText {
 }
 interface DrawsShape {
   drawShape(context: CanvasRenderingContext2D): void;
-}
-
-/** A stand-in 2D context that records every property set and method call, in order. */
-function recordingContext(): {canvas: CanvasRenderingContext2D; calls: Array<[string, unknown?]>} {
-  const calls: Array<[string, unknown?]> = [];
-  const canvas = new Proxy({} as Record<string | symbol, unknown>, {
-    get: (_target, name) => (name === 'then' ? undefined : (...args: unknown[]) => calls.push([String(name), args[0]])),
-    set: (_target, name, value) => {
-      calls.push([`set ${String(name)}`, value]);
-      return true;
-    },
-  });
-  return {canvas: canvas as unknown as CanvasRenderingContext2D, calls};
 }
 
 export default defineClaims('docs/components/text.mdx', [
@@ -41,15 +29,15 @@ export default defineClaims('docs/components/text.mdx', [
         // The leaf that holds the words (TxtLeaf, which the package does not export).
         const leaf = label.children()[0] as unknown as DrawsText;
         const context = recordingContext();
-        leaf.applyStyle(context.canvas);
-        leaf.drawText(context.canvas, 'Chapter one', new BBox(0, 0, 100, 40));
+        leaf.applyStyle(context.context);
+        leaf.drawText(context.context, 'Chapter one', new BBox(0, 0, 100, 40));
         // '' is not a colour: a canvas keeps the fill style it had, black on a fresh one.
-        expect(context.calls).toContainEqual(['set fillStyle', '']);
+        expect(context.calls).toContainEqual(['set fillStyle', ['']]);
         expect(context.calls.map(([name]) => name)).toContain('fillText');
 
         const shape = card as unknown as DrawsShape;
         const shapeContext = recordingContext();
-        shape.drawShape(shapeContext.canvas);
+        shape.drawShape(shapeContext.context);
         expect(shapeContext.calls.map(([name]) => name)).not.toContain('fill');
       }),
   },
