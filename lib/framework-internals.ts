@@ -481,7 +481,12 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
   },
   {
     what: 'DocSearch modal: screens filled in through its DOM and its own class names reused',
-    usedIn: ['plugins/search/theme/SearchBar/index.tsx'],
+    usedIn: [
+      'plugins/search/theme/SearchBar/index.tsx',
+      'plugins/search/theme/SearchBar/IndexFailureScreen.tsx',
+      'plugins/search/theme/SearchBar/QuerySuggestions.tsx',
+      'plugins/search/theme/SearchBar/useModalSearchClient.ts',
+    ],
     reliesOn:
       "DocSearch's class names for the input, the dropdown, the no-results screen and its suggestion list, the error screen; the search-client shape it calls (`search`, `addAlgoliaAgent`, `transporter`).",
     checks: [

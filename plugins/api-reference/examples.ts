@@ -12,7 +12,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 
 import type {CodeExample} from '../../lib/examples';
-import {TIMING_FUNCTION_NAME} from '../timing-curves/curves';
+import {CURVE_MARKER, TIMING_FUNCTION_NAME} from '../timing-curves/curves';
 
 export const REFERENCE_EXAMPLES_DIR = 'examples/reference';
 
@@ -122,8 +122,10 @@ export function referenceExamples(siteDir: string, coreExports: readonly string[
 const MARKER = ['<!-- reference-example -->', '<!-- /reference-example -->'] as const;
 const OLD_EXAMPLE = new RegExp(`\\n${MARKER[0]}[\\s\\S]*?${MARKER[1]}\\n`);
 /** The import line, and the timing curve that may sit under it. */
-const IMPORT_BLOCK =
-  /^```ts\nimport \{[^}]+\} from '@canvas-commons\/[\w-]+';\n```\n(?:\n<!-- timing-curve -->\n[\s\S]*?<!-- \/timing-curve -->\n)?/m;
+const IMPORT_BLOCK = new RegExp(
+  `^\`\`\`ts\\nimport \\{[^}]+\\} from '@canvas-commons/[\\w-]+';\\n\`\`\`\\n(?:\\n${CURVE_MARKER[0]}\\n[\\s\\S]*?${CURVE_MARKER[1]}\\n)?`,
+  'm',
+);
 
 /**
  * The example as the page shows it: a live preview that starts on its Play button (at the top of the page, starting

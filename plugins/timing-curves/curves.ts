@@ -132,7 +132,9 @@ export function curveFigure(curve: TimingCurve, version: string): string {
   );
 }
 
-const MARKER = ['<!-- timing-curve -->', '<!-- /timing-curve -->'] as const;
+/** Around a page's curve; the reference's examples go under it (plugins/api-reference/examples.ts). */
+export const CURVE_MARKER = ['<!-- timing-curve -->', '<!-- /timing-curve -->'] as const;
+const MARKER = CURVE_MARKER;
 const IMPORT_BLOCK = /^```ts\nimport \{[^}]+\} from '@canvas-commons\/core';\n```\n/m;
 
 /**
