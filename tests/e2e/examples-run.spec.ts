@@ -6,13 +6,14 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
+// Playwright's own test, not the suite's fixtures: these tests use only the harness page, which has its own offline
+// guard, so they need no browser context of their own (setting one up per test took longer than most examples).
+import {expect, test, type Page} from '@playwright/test';
 
 import {listMarkdown} from '../../lib/content';
 import {extractCodeBlocks, isSceneExample, runOptOutReason} from '../../lib/examples';
 import {installedCoreExports, referenceExamples} from '../../plugins/api-reference/examples';
 import {bundleHarness} from './support/example-runner/bundle';
-import {expect, test} from './support/fixtures';
 import {E2E_ORIGIN} from './support/server';
 
 /** Scenes longer than this are played this far: enough to see that they work. */

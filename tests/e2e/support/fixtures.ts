@@ -23,7 +23,16 @@ export async function blockExternalRequests(context: BrowserContext): Promise<st
   return external;
 }
 
-export const test = base.extend<{externalRequests: string[]; defaultBadgeAnswers: void}>({
+export const test = base.extend<{externalRequests: string[]; defaultBadgeAnswers: void; permissionsReset: void}>({
+  // The workers reuse one browser context (playwright.config.ts), which Playwright resets between tests except for
+  // permissions: a clipboard granted by one test must not reach the next (one checks the page without a clipboard).
+  permissionsReset: [
+    async ({context}, use) => {
+      await use();
+      await context.clearPermissions();
+    },
+    {auto: true},
+  ],
   externalRequests: [
     async ({context}, use) => {
       const external = await blockExternalRequests(context);
