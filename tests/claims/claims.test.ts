@@ -50,6 +50,12 @@ if (recording) {
   console.log(`Recorded the sentences of ${total} claims in ${path.relative(repositoryRoot, SENTENCE_RECORD_FILE)}.`);
 }
 
+/**
+ * A claim that plays a scene takes a second or two alone, but `npm test` runs the claims beside the build and the
+ * end-to-end tests on two cores, where one took over 10 s. A claim that hangs still fails.
+ */
+const CLAIM_TIMEOUT_MS = 60_000;
+
 describe('behaviour claims of the guides', () => {
   it('has at least 60 claims', () => {
     expect(total).toBeGreaterThanOrEqual(60);
@@ -58,10 +64,14 @@ describe('behaviour claims of the guides', () => {
   for (const {page, claims} of pages) {
     describe(page, () => {
       for (const claim of claims) {
-        it(claim.claim, async () => {
-          await runClaim(page, claim, repositoryRoot, recording ? undefined : record);
-          held++;
-        });
+        it(
+          claim.claim,
+          async () => {
+            await runClaim(page, claim, repositoryRoot, recording ? undefined : record);
+            held++;
+          },
+          CLAIM_TIMEOUT_MS,
+        );
       }
     });
   }

@@ -160,11 +160,15 @@ const NOT_SITE_CODE =
 const SCANNER_ITSELF = path.relative(root, __filename);
 
 /** Every source file of the site, in every folder (tests and scripts too) and at its root. */
-function siteSourceFiles(): string[] {
-  return readdirSync(root, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !NOT_SITE_CODE.test(file) && file !== SCANNER_ITSELF);
+function siteSourceFiles(folder = ''): string[] {
+  // Walked folder by folder, never into the skipped ones: a build running beside the tests adds and removes files in
+  // node_modules/.cache as they are read.
+  return readdirSync(path.join(root, folder), {withFileTypes: true}).flatMap((entry) => {
+    const file = path.join(folder, entry.name);
+    if (NOT_SITE_CODE.test(entry.isDirectory() ? `${file}/` : file)) return [];
+    if (entry.isDirectory()) return siteSourceFiles(file);
+    return entry.isFile() && SOURCE.test(entry.name) && file !== SCANNER_ITSELF ? [file] : [];
+  });
 }
 
 /** The private specifiers and relative reaches in a file's text. */
