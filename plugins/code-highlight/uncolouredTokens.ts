@@ -18,15 +18,36 @@ function looksPlain(theme: PrismTheme, types: readonly string[], language: strin
   });
 }
 
+/** The token types some rule of these themes names, for code in `language`. */
+function styledTypes(themes: readonly PrismTheme[], language: string): ReadonlySet<string> {
+  return new Set(
+    themes.flatMap(({styles}) =>
+      styles.flatMap(({types, languages}) => (!languages || languages.includes(language) ? types : [])),
+    ),
+  );
+}
+
+/**
+ * A token without the types no rule names (Prism's nesting gives a JSX brace `tag script language-javascript
+ * punctuation`): a class no selector reads changes nothing on screen but adds bytes to every page and its data.
+ */
+function withoutUnstyledTypes(token: CodeToken, styled: ReadonlySet<string>): CodeToken {
+  const types = token.types.filter((type) => styled.has(type));
+  if (types.length === token.types.length) return token;
+  return {...token, types: types.length > 0 ? types : ['plain']};
+}
+
 /**
  * Turns the tokens that look like plain text in both code themes into plain ones, which a code block shows as bare
  * text instead of a span: those no rule colours (`imports`, `plain-text`). Punctuation keeps its span: One Dark gives
- * it the plain colour, but One Light colours it green in a later rule. A linked or empty-line token keeps its types.
+ * it the plain colour, but One Light colours it green in a later rule. A linked token keeps its span, and every
+ * token loses the types no rule names; an empty-line token keeps its types (they decide its placeholder's style).
  */
 export function plainWhereUncoloured(
   {language, lines}: HighlightedCode,
   themes: readonly PrismTheme[] = [lightCodeTheme, darkCodeTheme],
 ): HighlightedCode {
+  const styled = styledTypes(themes, language);
   const verdicts = new Map<string, boolean>();
   const isUncoloured = (token: CodeToken): boolean => {
     const key = token.types.join(' ');
@@ -40,11 +61,13 @@ export function plainWhereUncoloured(
   return {
     language,
     lines: lines.map((line) =>
-      line.map((token) =>
-        token.empty || token.link !== undefined || token.types.join(' ') === 'plain' || !isUncoloured(token)
-          ? token
-          : {...token, types: ['plain']},
-      ),
+      line.map((token) => {
+        if (token.empty) return token;
+        if (token.link === undefined && token.types.join(' ') !== 'plain' && isUncoloured(token)) {
+          return {...token, types: ['plain']};
+        }
+        return withoutUnstyledTypes(token, styled);
+      }),
     ),
   };
 }

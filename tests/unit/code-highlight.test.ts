@@ -142,10 +142,23 @@ describe('plainWhereUncoloured', () => {
     expect(types(plainWhereUncoloured(code('ts'), [cssOnly]))).toEqual(['plain', 'plain']);
   });
 
-  it('leaves linked and empty-line tokens as they are', () => {
-    const linked = {types: ['imports'], content: 'Rect', link: '/api/2d/components/Rect'};
+  it('keeps the span of a linked token and the types of an empty-line one', () => {
+    const linked = {types: ['imports', 'maybe-class-name'], content: 'Rect', link: '/api/2d/components/Rect'};
     const empty = {types: ['plain-text'], content: '\n', empty: true};
-    expect(plainWhereUncoloured({language: 'tsx', lines: [[linked], [empty]]}).lines).toEqual([[linked], [empty]]);
+    expect(plainWhereUncoloured({language: 'tsx', lines: [[linked], [empty]]}).lines).toEqual([
+      [{...linked, types: ['maybe-class-name']}],
+      [empty],
+    ]);
+  });
+
+  it('drops the types no rule of either code theme names, in their order', () => {
+    const [tokens] = plainWhereUncoloured({
+      language: 'tsx',
+      lines: [
+        line(['tag script language-javascript script-punctuation punctuation', '='], ['imports punctuation', '{']),
+      ],
+    }).lines;
+    expect(tokens?.map((token) => token.types.join(' '))).toEqual(['tag punctuation', 'punctuation']);
   });
 });
 

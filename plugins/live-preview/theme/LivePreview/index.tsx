@@ -13,8 +13,10 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {PREVIEW} from '../../constants';
 import type {SharedScene} from '../../share/link';
+import {EditControls} from './EditControls';
 import {PlayIcon} from './icons';
 import {PlaybackControls} from './PlaybackControls';
+import {PreviewAlerts} from './PreviewAlerts';
 import {PreviewConsole} from './PreviewConsole';
 import {ShareMessage} from './ShareMessage';
 import {usePreviewSession} from './usePreviewSession';
@@ -138,59 +140,25 @@ export default function LivePreview({
         <div className={styles.controls} role="group" aria-label="Preview controls">
           <PlaybackControls phase={phase} state={state} session={() => sessionRef.current} start={start} />
           <span className={styles.spacer} />
-          {editing ? (
-            <>
-              <button
-                type="button"
-                className="button button--sm button--secondary"
-                onClick={reset}
-                disabled={playground && source === code}
-              >
-                Reset
-              </button>
-              {original && (
-                <button
-                  type="button"
-                  className="button button--sm button--secondary"
-                  onClick={() => loadOriginal(original.code)}
-                  disabled={source === original.code}
-                  title={`Load the original code from ${original.label}`}
-                >
-                  Original
-                </button>
-              )}
-              <button
-                type="button"
-                className="button button--sm button--primary"
-                onClick={() => void shareCode()}
-                aria-describedby={shareStatus.state === 'idle' ? undefined : `${consoleId}-share`}
-                data-share-state={shareStatus.state}
-              >
-                {shareStatus.state === 'copied' ? 'Link copied' : 'Share'}
-              </button>
-            </>
-          ) : (
-            <button type="button" className="button button--sm button--primary" onClick={openEditor}>
-              Edit
-            </button>
-          )}
+          <EditControls
+            editing={editing}
+            unchanged={source === code}
+            playground={playground}
+            original={original}
+            source={source}
+            shareStatus={shareStatus}
+            shareMessageId={`${consoleId}-share`}
+            onEdit={openEditor}
+            onReset={reset}
+            onLoadOriginal={loadOriginal}
+            onShare={() => void shareCode()}
+          />
         </div>
         <ShareMessage id={`${consoleId}-share`} status={shareStatus} />
         {(playground || (state?.logs.length ?? 0) > 0) && (
           <PreviewConsole id={`${consoleId}-title`} logs={state?.logs ?? []} />
         )}
-        {loss && (
-          <div className={styles.error} role="alert" data-sandbox-loss="">
-            <strong>{loss.message}</strong> Your code is still in the editor: edit it, or press Play to run it in a new
-            player.
-          </div>
-        )}
-        {error && (
-          <div className={styles.error} role="alert">
-            <strong>{state?.status === 'ready' ? 'Not updated: ' : 'The preview could not run: '}</strong>
-            <pre>{error}</pre>
-          </div>
-        )}
+        <PreviewAlerts loss={loss} error={error} wasRunning={state?.status === 'ready'} />
       </figure>
     </div>
   );
