@@ -636,11 +636,15 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     ],
   },
   {
-    what: "Theme-classic's stored colour mode and announcement-bar state cleared by inline head scripts before its own scripts read them",
+    what:
+      "Theme-classic's stored colour mode and announcement-bar state cleared by inline head scripts before its own " +
+      'scripts read them, and a corrupt colour mode from another tab dropped before its storage listener sees it',
     usedIn: ['plugins/head-guards/index.ts', 'plugins/head-guards/modes.ts'],
     reliesOn:
-      "theme-common's storage keys (`theme`, `docusaurus.announcement.id`, `docusaurus.announcement.dismiss`) and its " +
-      'inline colour-mode script reading `theme` in the head after ours; tests/e2e/faults.spec.ts notices.',
+      "theme-common's storage key names (`theme`, `docusaurus.announcement.id`, `docusaurus.announcement.dismiss`; " +
+      'the namespace and the storage come from the plugin context, as theme-common applies them), its inline ' +
+      'colour-mode script reading the mode in the head after ours, and its storage listener subscribing after ours; ' +
+      'tests/e2e/faults.spec.ts notices.',
     checks: [
       {package: COMMON, file: 'lib/contexts/colorMode.js', contains: ["'theme'"]},
       {package: COMMON, file: 'lib/contexts/announcementBar.js', contains: ['docusaurus.announcement.id']},
@@ -658,15 +662,6 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
       'digits throws in `decodeURI`); tests/e2e/faults.spec.ts opens such URLs.',
     checks: [{package: CORE, file: 'lib/client/clientEntry.js', contains: ['BrowserRouter']}],
     rewrites: [{kind: 'global', original: {package: CORE, file: 'lib/client/clientEntry.js'}, gain: NEEDED}],
-  },
-  {
-    what: "A corrupt colour mode from another tab dropped before theme-common's storage listener sees it",
-    usedIn: ['plugins/head-guards/client.ts'],
-    reliesOn:
-      "client modules running before the app subscribes to `storage` events, and theme-common's colour-mode key " +
-      '(`theme`); tests/e2e/faults.spec.ts notices.',
-    checks: [{package: COMMON, file: 'lib/contexts/colorMode.js', contains: ["'theme'"]}],
-    rewrites: [{kind: 'global', original: {package: COMMON, file: 'lib/contexts/colorMode.js'}, gain: NEEDED}],
   },
   {
     what: "Code tokens that name an API item rendered as links (theme-classic's Line/Token replaced)",

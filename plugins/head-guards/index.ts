@@ -1,58 +1,92 @@
-import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, SiteStorage} from '@docusaurus/types';
 
 import {ANNOUNCEMENT} from '../../src/site';
-import {COLOR_MODES, DOCUSAURUS_STORAGE_KEYS} from './modes';
+import {COLOR_MODES, DOCUSAURUS_STORAGE_KEYS, storedKey} from './modes';
 
 export {DOCUSAURUS_STORAGE_KEYS};
 
 /**
- * Docusaurus's inline colour-mode script copies whatever is stored under
- * `theme` into `<html data-theme>`, so a corrupt value would leave the page in
- * neither mode. This head script runs first and drops a value that is not a
- * mode, so the default (dark) applies. The client module (`client.ts`) does the
- * same for a value written while the page is open (in another tab).
+ * A corrupt colour mode written in another tab: Docusaurus's storage listener reads anything but "dark" as "light"
+ * and writes "light" back, so the corrupt value would spread to every tab as light mode. This listener is registered
+ * first (from the head, before the app subscribes), drops the value and tells this tab's listeners that the choice
+ * was cleared: every tab falls back to the default. It runs in the page as the head script's own text, so it uses
+ * nothing but its arguments and browser globals.
  */
-export function colorModeGuardScript(storageKey: string = DOCUSAURUS_STORAGE_KEYS.colorMode): string {
-  const key = JSON.stringify(storageKey);
-  const valid = JSON.stringify(COLOR_MODES);
-  return `(function(){try{var v=localStorage.getItem(${key});if(v!==null&&${valid}.indexOf(v)<0)localStorage.removeItem(${key})}catch(e){}})();`;
+export function guardStorageEvent(
+  event: StorageEvent,
+  storage: Storage,
+  target: EventTarget,
+  key: string,
+  modes: readonly string[],
+): void {
+  if (event.storageArea !== storage || event.key !== key) return;
+  if (event.newValue === null || modes.indexOf(event.newValue) >= 0) return;
+  event.stopImmediatePropagation();
+  storage.removeItem(key);
+  target.dispatchEvent(
+    new StorageEvent('storage', {key, oldValue: event.newValue, newValue: null, storageArea: storage}),
+  );
 }
 
 /**
- * Docusaurus hides the announcement bar before hydration when
- * `docusaurus.announcement.dismiss` is `'true'`, without looking at the stored
- * id; React then re-opens the bar for a new id, but the `<html>` attribute set
- * by that inline script keeps it hidden until the next full load. This head
- * script runs before it and drops a dismissal that belongs to another id, so a
- * new announcement shows on the first visit.
+ * Docusaurus's inline colour-mode script copies whatever is stored under the colour-mode key into
+ * `<html data-theme>`, so a corrupt value would leave the page in neither mode. This head script runs first and drops
+ * a value that is not a mode, so the default (dark) applies, then guards later writes from other tabs.
+ */
+export function colorModeGuardScript(
+  key: string = DOCUSAURUS_STORAGE_KEYS.colorMode,
+  storageType: string = 'localStorage',
+): string {
+  const [k, m, s] = [key, COLOR_MODES, storageType].map((value) => JSON.stringify(value));
+  return (
+    `(function(){try{var s=window[${s}],k=${k},m=${m},g=${guardStorageEvent.toString()};` +
+    `var v=s.getItem(k);if(v!==null&&m.indexOf(v)<0)s.removeItem(k);` +
+    `window.addEventListener('storage',function(e){g(e,s,window,k,m)})}catch(e){}})();`
+  );
+}
+
+/**
+ * Docusaurus hides the announcement bar before hydration when the dismissal entry is `'true'`, without looking at
+ * the stored id; React then re-opens the bar for a new id, but the `<html>` attribute set by that inline script keeps
+ * it hidden until the next full load. This head script runs before it and drops a dismissal that belongs to another
+ * id, so a new announcement shows on the first visit.
  */
 export function announcementBarResetScript(
   currentId: string = ANNOUNCEMENT.id,
   idKey: string = DOCUSAURUS_STORAGE_KEYS.announcementId,
   dismissKey: string = DOCUSAURUS_STORAGE_KEYS.announcementDismiss,
+  storageType: string = 'localStorage',
 ): string {
-  const [id, idStorageKey, dismissStorageKey] = [currentId, idKey, dismissKey].map((value) => JSON.stringify(value));
-  return `(function(){try{if(localStorage.getItem(${idStorageKey})!==${id})localStorage.removeItem(${dismissStorageKey})}catch(e){}})();`;
+  const [id, idStorageKey, dismissStorageKey, s] = [currentId, idKey, dismissKey, storageType].map((value) =>
+    JSON.stringify(value),
+  );
+  return `(function(){try{var s=window[${s}];if(s.getItem(${idStorageKey})!==${id})s.removeItem(${dismissStorageKey})}catch(e){}})();`;
+}
+
+/** The head scripts for a site's storage: its keys as the framework stores them, in the storage it uses. */
+export function headGuardScripts(siteStorage: SiteStorage): string[] {
+  if (siteStorage.type !== 'localStorage' && siteStorage.type !== 'sessionStorage') return [];
+  const key = (name: string) => storedKey(name, siteStorage);
+  return [
+    colorModeGuardScript(key(DOCUSAURUS_STORAGE_KEYS.colorMode), siteStorage.type),
+    announcementBarResetScript(
+      ANNOUNCEMENT.id,
+      key(DOCUSAURUS_STORAGE_KEYS.announcementId),
+      key(DOCUSAURUS_STORAGE_KEYS.announcementDismiss),
+      siteStorage.type,
+    ),
+  ];
 }
 
 /**
- * Guards that run in `<head>` before Docusaurus's own inline scripts, so a
- * stored value those scripts would misread never reaches the first paint.
+ * Guards that run in `<head>` before Docusaurus's own inline scripts, so a stored value those scripts would misread
+ * never reaches the first paint.
  */
-export default function headGuardsPlugin(): Plugin {
+export default function headGuardsPlugin(context: LoadContext): Plugin {
   return {
     name: 'head-guards',
-    getClientModules() {
-      return [path.join(__dirname, 'client.ts')];
-    },
     injectHtmlTags() {
-      return {
-        headTags: [
-          {tagName: 'script', innerHTML: colorModeGuardScript()},
-          {tagName: 'script', innerHTML: announcementBarResetScript()},
-        ],
-      };
+      return {headTags: headGuardScripts(context.siteStorage).map((innerHTML) => ({tagName: 'script', innerHTML}))};
     },
   };
 }

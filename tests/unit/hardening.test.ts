@@ -2,9 +2,9 @@ import {describe, expect, it, vi} from 'vitest';
 
 import {withSiteRelativePaths} from '../../plugins/debug-aliases';
 import {withAtomSelfLink, withJsonFeedUrl, withRssSelfLink} from '../../plugins/blog-feeds';
-import {guardStorageEvent} from '../../plugins/head-guards/client';
+import {colorModeGuardScript, guardStorageEvent} from '../../plugins/head-guards';
 import {decodablePathname} from '../../plugins/malformed-urls/client';
-import {DOCUSAURUS_STORAGE_KEYS as STORAGE_KEYS} from '../../plugins/head-guards/modes';
+import {COLOR_MODES, DOCUSAURUS_STORAGE_KEYS as STORAGE_KEYS} from '../../plugins/head-guards/modes';
 
 describe('malformed URLs', () => {
   it('are rewritten to a form decodeURI accepts, with the same text', () => {
@@ -54,7 +54,7 @@ describe('corrupt colour mode from another tab', () => {
     const store = storage({[STORAGE_KEYS.colorMode]: 'purple'});
     const event = storageEvent(store, 'purple');
     const target = {dispatchEvent: vi.fn()};
-    guardStorageEvent(event, store, target as unknown as EventTarget);
+    guardStorageEvent(event, store, target as unknown as EventTarget, STORAGE_KEYS.colorMode, COLOR_MODES);
     expect(event.stopImmediatePropagation).toHaveBeenCalled();
     expect(store.getItem(STORAGE_KEYS.colorMode)).toBeNull();
     const [announced] = target.dispatchEvent.mock.calls[0] as [{type: string; init: StorageEventInit}];
@@ -63,12 +63,41 @@ describe('corrupt colour mode from another tab', () => {
     vi.unstubAllGlobals();
   });
 
+  it('is what the head script registers, from its own text', () => {
+    vi.stubGlobal(
+      'StorageEvent',
+      class {
+        constructor(
+          public type: string,
+          public init: StorageEventInit,
+        ) {}
+      },
+    );
+    const store = storage({});
+    const listeners: Array<(event: StorageEvent) => void> = [];
+    const page = {
+      localStorage: store,
+      addEventListener: (type: string, listener: (event: StorageEvent) => void) =>
+        type === 'storage' && listeners.push(listener),
+      dispatchEvent: vi.fn(),
+    };
+    new Function('window', colorModeGuardScript())(page);
+    expect(listeners).toHaveLength(1);
+    store.setItem(STORAGE_KEYS.colorMode, 'purple');
+    const event = storageEvent(store, 'purple');
+    listeners[0]!(event);
+    expect(event.stopImmediatePropagation).toHaveBeenCalled();
+    expect(store.getItem(STORAGE_KEYS.colorMode)).toBeNull();
+    expect(page.dispatchEvent).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
   it('leaves real modes and removals to Docusaurus', () => {
     for (const value of ['light', 'dark', null]) {
       const store = storage(value ? {[STORAGE_KEYS.colorMode]: value} : {});
       const event = storageEvent(store, value);
       const target = {dispatchEvent: vi.fn()};
-      guardStorageEvent(event, store, target as unknown as EventTarget);
+      guardStorageEvent(event, store, target as unknown as EventTarget, STORAGE_KEYS.colorMode, COLOR_MODES);
       expect(event.stopImmediatePropagation).not.toHaveBeenCalled();
       expect(target.dispatchEvent).not.toHaveBeenCalled();
       expect(store.getItem(STORAGE_KEYS.colorMode)).toBe(value);

@@ -1,7 +1,17 @@
 import {describe, expect, it} from 'vitest';
 
-import {announcementBarResetScript, colorModeGuardScript, DOCUSAURUS_STORAGE_KEYS} from '../../plugins/head-guards';
+import {
+  announcementBarResetScript,
+  colorModeGuardScript,
+  DOCUSAURUS_STORAGE_KEYS,
+  headGuardScripts,
+} from '../../plugins/head-guards';
 import {ANNOUNCEMENT} from '../../src/site';
+
+/** Runs a head script in a window that has only this storage (and ignores listeners). */
+function runInWindow(script: string, localStorage: unknown): void {
+  new Function('window', script)({localStorage, addEventListener: () => undefined});
+}
 
 function runColorModeGuard(initial: string | null): string | null {
   const store = new Map<string, string>();
@@ -10,7 +20,7 @@ function runColorModeGuard(initial: string | null): string | null {
     getItem: (key: string) => store.get(key) ?? null,
     removeItem: (key: string) => void store.delete(key),
   };
-  new Function('localStorage', colorModeGuardScript('theme'))(localStorage);
+  runInWindow(colorModeGuardScript('theme'), localStorage);
   return store.get('theme') ?? null;
 }
 
@@ -33,7 +43,7 @@ describe('colour-mode guard', () => {
         throw new Error('denied');
       },
     };
-    expect(() => new Function('localStorage', colorModeGuardScript('theme'))(throwing)).not.toThrow();
+    expect(() => runInWindow(colorModeGuardScript('theme'), throwing)).not.toThrow();
   });
 });
 
@@ -43,7 +53,7 @@ function runAnnouncementReset(initial: Record<string, string>): Record<string, s
     getItem: (key: string) => store.get(key) ?? null,
     removeItem: (key: string) => void store.delete(key),
   };
-  new Function('localStorage', announcementBarResetScript())(localStorage);
+  runInWindow(announcementBarResetScript(), localStorage);
   return Object.fromEntries(store);
 }
 
@@ -75,6 +85,21 @@ describe('announcement bar reset', () => {
         throw new Error('denied');
       },
     };
-    expect(() => new Function('localStorage', announcementBarResetScript())(throwing)).not.toThrow();
+    expect(() => runInWindow(announcementBarResetScript(), throwing)).not.toThrow();
+  });
+});
+
+describe('head scripts for the site storage', () => {
+  it('use the keys as Docusaurus stores them, with the namespace, in the storage it uses', () => {
+    const scripts = headGuardScripts({type: 'sessionStorage', namespace: '-a1b'});
+    expect(scripts).toHaveLength(2);
+    for (const script of scripts) expect(script).toContain('window["sessionStorage"]');
+    expect(scripts[0]).toContain('"theme-a1b"');
+    expect(scripts[1]).toContain(`"${DOCUSAURUS_STORAGE_KEYS.announcementDismiss}-a1b"`);
+    expect(headGuardScripts({type: 'localStorage', namespace: ''})[0]).toContain('"theme"');
+  });
+
+  it('are left out when the site stores nothing', () => {
+    expect(headGuardScripts({type: 'none' as 'localStorage', namespace: ''})).toEqual([]);
   });
 });
