@@ -1,6 +1,5 @@
-import type {LoadContext, Plugin, SiteStorage} from '@docusaurus/types';
+import type {DocusaurusConfig, LoadContext, Plugin, SiteStorage} from '@docusaurus/types';
 
-import {ANNOUNCEMENT} from '../../src/site';
 import {COLOR_MODES, DOCUSAURUS_STORAGE_KEYS, storedKey} from './modes';
 
 export {DOCUSAURUS_STORAGE_KEYS};
@@ -52,7 +51,7 @@ export function colorModeGuardScript(
  * id, so a new announcement shows on the first visit.
  */
 export function announcementBarResetScript(
-  currentId: string = ANNOUNCEMENT.id,
+  currentId: string,
   idKey: string = DOCUSAURUS_STORAGE_KEYS.announcementId,
   dismissKey: string = DOCUSAURUS_STORAGE_KEYS.announcementDismiss,
   storageType: string = 'localStorage',
@@ -63,19 +62,31 @@ export function announcementBarResetScript(
   return `(function(){try{var s=window[${s}];if(s.getItem(${idStorageKey})!==${id})s.removeItem(${dismissStorageKey})}catch(e){}})();`;
 }
 
-/** The head scripts for a site's storage: its keys as the framework stores them, in the storage it uses. */
-export function headGuardScripts(siteStorage: SiteStorage): string[] {
+/** The announcement bar's id in the theme config, if the site has one. */
+function announcementId(siteConfig: DocusaurusConfig): string | undefined {
+  const {announcementBar} = siteConfig.themeConfig as {announcementBar?: {id?: unknown}};
+  return typeof announcementBar?.id === 'string' ? announcementBar.id : undefined;
+}
+
+/**
+ * The head scripts for a site: its storage keys as the framework stores them, in the storage it uses, and the reset
+ * of a dismissed announcement only when there is an announcement bar.
+ */
+export function headGuardScripts(siteStorage: SiteStorage, currentAnnouncementId?: string): string[] {
   if (siteStorage.type !== 'localStorage' && siteStorage.type !== 'sessionStorage') return [];
   const key = (name: string) => storedKey(name, siteStorage);
-  return [
-    colorModeGuardScript(key(DOCUSAURUS_STORAGE_KEYS.colorMode), siteStorage.type),
-    announcementBarResetScript(
-      ANNOUNCEMENT.id,
-      key(DOCUSAURUS_STORAGE_KEYS.announcementId),
-      key(DOCUSAURUS_STORAGE_KEYS.announcementDismiss),
-      siteStorage.type,
-    ),
-  ];
+  const scripts = [colorModeGuardScript(key(DOCUSAURUS_STORAGE_KEYS.colorMode), siteStorage.type)];
+  if (currentAnnouncementId !== undefined) {
+    scripts.push(
+      announcementBarResetScript(
+        currentAnnouncementId,
+        key(DOCUSAURUS_STORAGE_KEYS.announcementId),
+        key(DOCUSAURUS_STORAGE_KEYS.announcementDismiss),
+        siteStorage.type,
+      ),
+    );
+  }
+  return scripts;
 }
 
 /**
@@ -86,7 +97,8 @@ export default function headGuardsPlugin(context: LoadContext): Plugin {
   return {
     name: 'head-guards',
     injectHtmlTags() {
-      return {headTags: headGuardScripts(context.siteStorage).map((innerHTML) => ({tagName: 'script', innerHTML}))};
+      const scripts = headGuardScripts(context.siteStorage, announcementId(context.siteConfig));
+      return {headTags: scripts.map((innerHTML) => ({tagName: 'script', innerHTML}))};
     },
   };
 }

@@ -11,11 +11,10 @@
 import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {DocusaurusConfig, LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 
 import {sectionLabel} from '../../src/sections';
-import {SITE_KEYWORDS} from '../../src/site';
 import {SEARCH} from './constants';
 import {extractSite, serializeIndex, writeIndex} from './build-index';
 import {
@@ -40,6 +39,13 @@ export interface SearchPluginOptions {
 const SKIP_PARAGRAPHS = [/^Defined in:/];
 const SKIP_CODE_BLOCKS_IN: PageKind[] = ['api'];
 
+/** The site's keywords: the `keywords` meta tag of the theme config (empty without one). */
+function siteKeywords(siteConfig: DocusaurusConfig): string {
+  const {metadata} = siteConfig.themeConfig as {metadata?: Array<{name?: unknown; content?: unknown}>};
+  const content = metadata?.find((tag) => tag.name === 'keywords')?.content;
+  return typeof content === 'string' ? content : '';
+}
+
 /** `plugins: [searchPlugin({buildLocalIndex})]`: options are bound here, typed, instead of Docusaurus's untyped tuple form. */
 export default function searchPlugin(options: SearchPluginOptions): (context: LoadContext) => Plugin {
   return (context) => createPlugin(context, options);
@@ -49,7 +55,7 @@ function createPlugin({siteConfig, siteDir}: LoadContext, options: SearchPluginO
   const themePath = path.join(__dirname, 'theme');
   const extractOptions: ExtractOptions = {
     siteTitle: siteConfig.title,
-    siteKeywords: SITE_KEYWORDS,
+    siteKeywords: siteKeywords(siteConfig),
     labels: {guides: sectionLabel('guides'), api: sectionLabel('api'), blog: sectionLabel('blog')},
     skipParagraphs: SKIP_PARAGRAPHS,
     skipCodeBlocksIn: SKIP_CODE_BLOCKS_IN,

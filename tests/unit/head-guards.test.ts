@@ -53,7 +53,7 @@ function runAnnouncementReset(initial: Record<string, string>): Record<string, s
     getItem: (key: string) => store.get(key) ?? null,
     removeItem: (key: string) => void store.delete(key),
   };
-  runInWindow(announcementBarResetScript(), localStorage);
+  runInWindow(announcementBarResetScript(ANNOUNCEMENT.id), localStorage);
   return Object.fromEntries(store);
 }
 
@@ -85,13 +85,13 @@ describe('announcement bar reset', () => {
         throw new Error('denied');
       },
     };
-    expect(() => runInWindow(announcementBarResetScript(), throwing)).not.toThrow();
+    expect(() => runInWindow(announcementBarResetScript(ANNOUNCEMENT.id), throwing)).not.toThrow();
   });
 });
 
 describe('head scripts for the site storage', () => {
   it('use the keys as Docusaurus stores them, with the namespace, in the storage it uses', () => {
-    const scripts = headGuardScripts({type: 'sessionStorage', namespace: '-a1b'});
+    const scripts = headGuardScripts({type: 'sessionStorage', namespace: '-a1b'}, ANNOUNCEMENT.id);
     expect(scripts).toHaveLength(2);
     for (const script of scripts) expect(script).toContain('window["sessionStorage"]');
     expect(scripts[0]).toContain('"theme-a1b"');
@@ -99,7 +99,8 @@ describe('head scripts for the site storage', () => {
     expect(headGuardScripts({type: 'localStorage', namespace: ''})[0]).toContain('"theme"');
   });
 
-  it('are left out when the site stores nothing', () => {
-    expect(headGuardScripts({type: 'none' as 'localStorage', namespace: ''})).toEqual([]);
+  it('are left out when the site stores nothing, and the reset when there is no announcement bar', () => {
+    expect(headGuardScripts({type: 'none' as 'localStorage', namespace: ''}, ANNOUNCEMENT.id)).toEqual([]);
+    expect(headGuardScripts({type: 'localStorage', namespace: ''})).toHaveLength(1);
   });
 });
