@@ -64,7 +64,7 @@ export function announcementBarResetScript(
 
 /** The announcement bar's id in the theme config, if the site has one. */
 function announcementId(siteConfig: DocusaurusConfig): string | undefined {
-  const {announcementBar} = siteConfig.themeConfig as {announcementBar?: {id?: unknown}};
+  const {announcementBar} = (siteConfig.themeConfig ?? {}) as {announcementBar?: {id?: unknown}};
   return typeof announcementBar?.id === 'string' ? announcementBar.id : undefined;
 }
 

@@ -41,7 +41,7 @@ const SKIP_CODE_BLOCKS_IN: PageKind[] = ['api'];
 
 /** The site's keywords: the `keywords` meta tag of the theme config (empty without one). */
 function siteKeywords(siteConfig: DocusaurusConfig): string {
-  const {metadata} = siteConfig.themeConfig as {metadata?: Array<{name?: unknown; content?: unknown}>};
+  const {metadata} = (siteConfig.themeConfig ?? {}) as {metadata?: Array<{name?: unknown; content?: unknown}>};
   const content = metadata?.find((tag) => tag.name === 'keywords')?.content;
   return typeof content === 'string' ? content : '';
 }
