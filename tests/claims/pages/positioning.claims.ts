@@ -36,6 +36,14 @@ function inScaledScene<T>(resolutionScale: number, inspect: (view: View2D) => T)
   return execute(() => inspect(scene.getView()));
 }
 
+/** The page's caption example: a 240 × 60 caption whose top follows the bottom of a 300 × 200 box, 20 px below. */
+function captionUnderBox(): {box: Rect; caption: Rect} {
+  const box = new Rect({size: [300, 200]});
+  const caption = new Rect({size: [240, 60]});
+  caption.top(() => box.bottom().addY(20));
+  return {box, caption};
+}
+
 const PAGE = 'docs/getting-started/positioning.mdx';
 
 /** Sizes measured strictly: a check here reads only sizes a browser gives without a layout engine. */
@@ -480,10 +488,8 @@ export default defineClaims(
       claim: "the caption's top stays 20 px below the box's bottom, as the box moves",
       check: () =>
         inspectGeometry((view) => {
-          const box = new Rect({size: [300, 200]});
-          const caption = new Rect({size: [240, 60]});
+          const {box, caption} = captionUnderBox();
           view.add([box, caption]);
-          caption.top(() => box.bottom().addY(20));
           expectPoint(caption.top(), [0, 120]);
           box.position([-200, 50]).height(300);
           expectPoint(caption.top(), [-200, 220]);
@@ -505,10 +511,8 @@ export default defineClaims(
       claim: 'a cardinal point set to a function follows it: when the box moves, the caption moves with it',
       check: () =>
         inspectGeometry((view) => {
-          const box = new Rect({size: [300, 200]});
-          const caption = new Rect({size: [240, 60]});
+          const {box, caption} = captionUnderBox();
           view.add([box, caption]);
-          caption.top(() => box.bottom().addY(20));
           for (const [x, y] of [
             [100, 0],
             [-300, 250],
@@ -523,10 +527,8 @@ export default defineClaims(
       claim: "cardinal points are in each node's parent space: under different parents the points do not line up",
       check: () =>
         inspectGeometry((view) => {
-          const box = new Rect({size: [300, 200]});
-          const caption = new Rect({size: [240, 60]});
+          const {box, caption} = captionUnderBox();
           view.add([new Node({x: 200, y: -100, children: box}), caption]);
-          caption.top(() => box.bottom().addY(20));
           // The box's bottom is at (200, 0) in the view, the caption 200 px left of and 100 px above it.
           expectPoint(inView(box, [0, 100]), [200, 0]);
           expectPoint(inView(caption, [0, -30]), [0, 120]);

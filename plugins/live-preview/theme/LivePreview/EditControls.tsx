@@ -8,11 +8,11 @@ import type {ShareStatus} from './useShareLink';
 
 export interface EditControlsProps {
   editing: boolean;
-  /** Whether the code is the block's own (Reset has nothing to do in a playground). */
-  unchanged: boolean;
   playground: boolean;
-  original?: {code: string; label: string};
+  /** The block's own code (Reset restores it) and the code being edited. */
+  code: string;
   source: string;
+  original?: {code: string; label: string};
   shareStatus: ShareStatus;
   /** The id of the element that says what Share did. */
   shareMessageId: string;
@@ -23,7 +23,7 @@ export interface EditControlsProps {
 }
 
 export function EditControls(props: EditControlsProps): ReactNode {
-  const {editing, unchanged, playground, original, source, shareStatus, shareMessageId} = props;
+  const {editing, playground, code, source, original, shareStatus, shareMessageId} = props;
   if (!editing) {
     return (
       <button type="button" className="button button--sm button--primary" onClick={props.onEdit}>
@@ -37,7 +37,7 @@ export function EditControls(props: EditControlsProps): ReactNode {
         type="button"
         className="button button--sm button--secondary"
         onClick={props.onReset}
-        disabled={playground && unchanged}
+        disabled={playground && source === code}
       >
         Reset
       </button>

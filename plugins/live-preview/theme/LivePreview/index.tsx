@@ -142,10 +142,10 @@ export default function LivePreview({
           <span className={styles.spacer} />
           <EditControls
             editing={editing}
-            unchanged={source === code}
             playground={playground}
-            original={original}
+            code={code}
             source={source}
+            original={original}
             shareStatus={shareStatus}
             shareMessageId={`${consoleId}-share`}
             onEdit={openEditor}
