@@ -210,25 +210,18 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
   },
   {
     what: "The site's own page template, through the public `ssrTemplate` option, booting the app after the first paint",
-    usedIn: ['ssr-template.ts', 'plugins/app-startup/bootScript.ts'],
+    usedIn: ['ssr-template.ts', 'plugins/app-startup/bootScript.ts', 'tests/unit/ssr-template.test.ts'],
     reliesOn:
       'the values Docusaurus gives a page template (`it.scripts`, `it.headTags`, …), the head tags (where the boot script is defined) coming before the scripts; tests/unit/ssr-template.test.ts ' +
       "fails when core's own template reads a value ours does not. Measured when it was a rewrite of core's template " +
       '(`npm run bench -- --ab <with> <without> --lighthouse 2`): Lighthouse LCP Rect 2,100 / 6,200 ms, ' +
       '/docs/tweening 2,250 / 4,750 ms, / 1,800 / 3,550 ms with / without, beyond the spread.',
     checks: [
-      // Core renders the configured template with the page's values; its own template, which the test compares ours
-      // with, stays next to it.
+      // Core renders the configured template with the page's values; its own template, which the test reads as text
+      // to compare the values it reads with ours, stays next to it.
       {package: CORE, file: 'lib/ssg/ssgTemplate.js', contains: ['return ssgTemplate(data);', 'compileSSGTemplate']},
-      {package: CORE, file: 'lib/ssg/ssgTemplate.html.js'},
+      {package: CORE, file: 'lib/ssg/ssgTemplate.html.js', contains: ['it.appHtml']},
     ],
-    // The test renders core's own template with core's compiler, to compare the values it reads with ours.
-    privateImports: {
-      'tests/unit/ssr-template.test.ts': [
-        '@docusaurus/core/lib/ssg/ssgTemplate.js',
-        '@docusaurus/core/lib/ssg/ssgTemplate.html.js',
-      ],
-    },
   },
   {
     what: "theme-classic's Prism client module aliased away (Prism loads on demand instead)",
@@ -279,14 +272,11 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
       },
     ],
     privateImports: {
-      'plugins/code-highlight/theme/CodeBlock/Content/index.tsx': [
-        '@docusaurus/theme-common/internal',
-        '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css',
-      ],
+      'plugins/code-highlight/theme/CodeBlock/Content/index.tsx': ['@docusaurus/theme-common/internal'],
     },
     usedIn: ['plugins/code-highlight/theme/CodeBlock'],
     reliesOn:
-      "theme-classic's CodeBlock split into Content/Element, Content/String, Line and Buttons, and its private CSS modules, imported so class names stay the theme's. Our Content reads the block's metadata and word-wrap ref from the context theme-classic's String provides; it keeps its token lines when String renders again with new but equal metadata (its word-wrap state lives there). The drift test says when an original changes.",
+      "theme-classic's CodeBlock split into Content/Element, Content/String, Line and Buttons, whose Content stylesheet ours mirrors (its own file, so the page's blocks are laid out as the theme lays them out). Our Content reads the block's metadata and word-wrap ref from the context theme-classic's String provides; it keeps its token lines when String renders again with new but equal metadata (its word-wrap state lives there). The drift test says when an original changes.",
     checks: [
       {package: CLASSIC, file: 'lib/theme/CodeBlock/Content/Element.js'},
       {
@@ -295,7 +285,12 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
         contains: ['CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}'],
       },
       {package: CLASSIC, file: 'lib/theme/CodeBlock/Line/index.js'},
-      {package: CLASSIC, file: 'lib/theme/CodeBlock/Content/styles.module.css'},
+      // The layout our Content's stylesheet mirrors: if it changes, carry the change over.
+      {
+        package: CLASSIC,
+        file: 'lib/theme/CodeBlock/Content/styles.module.css',
+        contains: ['min-width: 100%;', 'float: left;', 'display: table;', 'padding: var(--ifm-pre-padding) 0;'],
+      },
       // theme-classic's Container sets the server's Prism theme inline on this class; the stylesheet overrides it.
       {package: COMMON, file: 'lib/utils/ThemeClassNames.js', contains: ["codeBlock: 'theme-code-block'"]},
     ],
@@ -729,23 +724,6 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     checks: [
       {package: 'typedoc-plugin-markdown', file: 'dist/router/index.js', contains: ['core-routers.js']},
       {package: 'typedoc-plugin-markdown', file: 'dist/router/core-routers.js', contains: ['CategoryRouter']},
-    ],
-  },
-  {
-    what: "The docs and blog plugins' own front matter validation, run by `npm run check:front-matter` outside a build",
-    privateImports: {
-      'scripts/lib/front-matter.ts': [
-        '@docusaurus/plugin-content-docs/lib/frontMatter.js',
-        '@docusaurus/plugin-content-blog/lib/frontMatter.js',
-      ],
-    },
-    usedIn: ['scripts/lib/front-matter.ts', 'scripts/check-front-matter.ts'],
-    reliesOn:
-      "the plugins' `lib/frontMatter.js` exporting the schema and the validator the build applies, so the check " +
-      'and the build agree on what is valid; if they move, the check fails to load (tests/unit/author-mistakes.test.ts).',
-    checks: [
-      {package: DOCS, file: 'lib/frontMatter.js', contains: ['DocFrontMatterSchema']},
-      {package: BLOG, file: 'lib/frontMatter.js', contains: ['validateBlogPostFrontMatter']},
     ],
   },
   // The library's rewritten bundles count as installed code too.

@@ -4,13 +4,18 @@
  * Docusaurus validates the types of the keys it knows, but ignores every key it does not know, so a typo such as
  * `sidebar_postion` silently falls back to a default. This module adds an allow-list of the keys this site uses,
  * checks their types itself (so that `slug: 3` is an error, not a conversion), checks tags and authors against
- * `blog/tags.yml` and `blog/authors.yml`, and then runs the Docusaurus schema of the content plugin for what it
- * checks beyond that (URL formats, heading-level ranges).
+ * `blog/tags.yml` and `blog/authors.yml`, and then checks what the content plugins' schemas check beyond types
+ * (URL formats, heading-level ranges, dates, draft with unlisted) with the same rules, from Docusaurus's public
+ * validation package.
  *
  * Everything here is pure: callers read the files and pass their text.
  */
-import {DocFrontMatterSchema} from '@docusaurus/plugin-content-docs/lib/frontMatter.js';
-import {validateBlogPostFrontMatter} from '@docusaurus/plugin-content-blog/lib/frontMatter.js';
+import {
+  ContentVisibilitySchema,
+  FrontMatterTOCHeadingLevels,
+  JoiFrontMatter,
+  URISchema,
+} from '@docusaurus/utils-validation';
 import yaml from 'js-yaml';
 
 import {describe, readFrontMatter, type FrontMatter, type Problem} from '../../lib/content';
@@ -102,7 +107,7 @@ export function checkDocFrontMatter(file: string, source: string, context: DocCo
         missingFile: context.docTags === null,
       }),
     );
-    problems.push(...schemaProblems(frontMatter, validateDocWithDocusaurus, at));
+    problems.push(...schemaProblems(frontMatter, validateWithDocusaurusRules, at));
     return problems;
   });
 }
@@ -111,7 +116,7 @@ export function checkBlogFrontMatter(file: string, source: string, context: Blog
   return checkFrontMatter(file, source, BLOG_KEYS, (frontMatter, at) => [
     ...checkKeysAgainst(frontMatter, 'tags', context.tags, 'tag', 'blog/tags.yml', at),
     ...checkKeysAgainst(frontMatter, 'authors', context.authors, 'author', 'blog/authors.yml', at),
-    ...schemaProblems(frontMatter, validateBlogWithDocusaurus, at),
+    ...schemaProblems(frontMatter, validateWithDocusaurusRules, at),
   ]);
 }
 
@@ -215,26 +220,21 @@ function schemaProblems(
   });
 }
 
-function validateDocWithDocusaurus(data: Record<string, unknown>): JoiDetail[] {
-  const {error} = DocFrontMatterSchema.validate(data, {convert: false, abortEarly: false, allowUnknown: true});
-  return error?.details ?? [];
-}
+/**
+ * The content plugins' rules beyond the types the allow-lists check, built from the same public schema parts
+ * the plugins build theirs from. The build still runs the plugins' own schemas.
+ */
+const RULES_BEYOND_TYPES = JoiFrontMatter.object({
+  image: URISchema,
+  date: JoiFrontMatter.date().raw(),
+  ...FrontMatterTOCHeadingLevels,
+})
+  .concat(ContentVisibilitySchema)
+  .unknown();
 
-function validateBlogWithDocusaurus(data: Record<string, unknown>): JoiDetail[] {
-  // The blog plugin does not export its schema, only a validator that logs what it throws: keep it quiet, the
-  // caller reports the details with the file name.
-  const consoleError = console.error;
-  console.error = () => {};
-  try {
-    validateBlogPostFrontMatter(data);
-    return [];
-  } catch (error) {
-    const details = (error as {details?: JoiDetail[]}).details;
-    if (!details) throw error;
-    return details;
-  } finally {
-    console.error = consoleError;
-  }
+function validateWithDocusaurusRules(data: Record<string, unknown>): JoiDetail[] {
+  const {error} = RULES_BEYOND_TYPES.validate(data, {convert: false, abortEarly: false});
+  return error?.details ?? [];
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -31,6 +31,28 @@ describe('the scripts a page boots with', () => {
     },
   );
 
+  it.each(['api/2d/components/Rect/index.html', 'docs/tweening/index.html', 'index.html'])(
+    '%s: rendered from the site template, each part once, its head complete before the body, no script deferred',
+    (page) => {
+      const html = readBuildFile(page);
+      const count = (part: string) => html.split(part).length - 1;
+      for (const part of [
+        '<html ',
+        '<head>',
+        '</head>',
+        '<body',
+        '<meta name=generator content="Docusaurus v',
+        '<title',
+        '<link rel=stylesheet href=/assets/css/styles.',
+        '<div id=__docusaurus>',
+      ])
+        expect(count(part), part).toBe(1);
+      expect(html.indexOf('</head>')).toBeLessThan(html.indexOf('<body'));
+      expect(html).not.toContain('defer');
+      expect(html).not.toContain('<script src=');
+    },
+  );
+
   it('defines the boot function in the head, before the template calls it, and ships no template in main.js', () => {
     const html = readBuildFile('docs/tweening/index.html');
     const defined = html.indexOf(`window.${BOOT_FUNCTION}=`);

@@ -123,6 +123,9 @@ describe('guide front matter', () => {
     expect(docMessages(...GOOD_DOC, 'toc_max_heading_level: 9')).toEqual([
       `${DOC}:7: "toc_max_heading_level" must be less than or equal to 6 (Docusaurus front matter schema)`,
     ]);
+    expect(docMessages(...GOOD_DOC, 'draft: true', 'unlisted: true')).toEqual([
+      `${DOC}:1: Can't be draft and unlisted at the same time. (Docusaurus front matter schema)`,
+    ]);
   });
 });
 

@@ -11,11 +11,10 @@ import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
-// The original's stylesheet, so the class names stay those of theme-classic.
-import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
 import {decodeHighlightedCode, plainTokenLines, tokenLinesText, type HighlightedCode} from '../../../codeTokens';
 import {HighlightedCodeContext} from '../../../highlightedCodeContext';
+import styles from './styles.module.css';
 import {highlightProps} from './themeProps';
 
 /** The build-time tokens when they spell exactly this block's code in its language. */
