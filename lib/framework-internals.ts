@@ -79,20 +79,8 @@ const LIBRARY_CORE = '@canvas-commons/core';
 const NEEDED = 'needed for a feature, not for speed';
 const NEEDED_FOR_STARTUP =
   'needed for the compile hint, which the measured app-start gain depends on (README, "A cheaper app start").';
-/**
- * The idle prefetching measured on its own, after the group it was restored with (idle prefetching, the collator-free
- * sorts, react-router's literal path matcher: busy ms Rect 1,521 / 1,650, / 1,548 / 1,881 with / without). Its
- * two snippet pairs (a chunk index with one prefetch link per file, one shared viewport observer) went after A/Bs
- * of their own; the queue stayed (see UPGRADING.md).
- */
 const PREFETCH_GAIN =
-  'A/B without only the idle prefetching (load 2–5, 5 loads and 3 Lighthouse runs each), with / without: busy ms / ' +
-  '1,759 (1,504–1,774) / 1,947 (1,844–1,993), long tasks on / 756 / 989 ms, Lighthouse performance on / 98 / 96, ' +
-  'beyond the spread; Rect and /docs/tweening within it. A second run (load 3.5 falling to 2.1, 7 loads and 3 ' +
-  'Lighthouse runs each): Lighthouse performance Rect 97 (96–97) / 93 (91–95), /docs/tweening 95 (95–96) / 92 ' +
-  '(89–94), beyond the spread; the trace figures within it. The queue alone, without the snippet pairs (load ' +
-  '2.7–3.6, 7 loads and 3 Lighthouse runs): long tasks on /docs/tweening 1,023 (978–1,083) / 1,147 ms ' +
-  '(1,096–1,190) and Lighthouse performance on Rect 97 / 96, beyond the spread; the rest within it.';
+  'Lighthouse performance Rect 97 / 93 and /docs/tweening 95 / 92 with / without, beyond the spread (UPGRADING.md, "The idle prefetching")';
 
 /** What a snippet patch relies on: its snippets, which the build and a unit test check. */
 const SNIPPET_RELIANCE =
@@ -249,26 +237,14 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
         ours: 'plugins/code-highlight/theme/CodeBlock/index.tsx',
         original: {package: CLASSIC, file: 'lib/theme/CodeBlock/index.js'},
         sha256: '639f8655d319e123c4efa5223a42078d3e98ea361e206f6f1bfb87b080a28904',
-        gain:
-          "needed: theme-classic's entry remounts every block once hydrated, replacing its DOM, so a code name the " +
-          'reader has focused or is hovering is detached (with a wrapper instead, 3 of the 11 type-aware e2e tests ' +
-          'fail). No speed gain beyond the spread: A/B busy ms with / without, Rect 2,943 (2,597–2,961) / 2,499 ' +
-          '(2,138–2,794), /docs/tweening 2,181 (2,149–3,088) / 2,410 (2,286–2,426), / 1,397 / 1,371.',
+        gain: 'needed: without it, a code name the reader hovers or has focused is detached on hydration (UPGRADING.md, "The CodeBlock entry")',
       },
       {
         kind: 'copy',
         ours: 'plugins/code-highlight/theme/CodeBlock/Content/index.tsx',
         original: {package: CLASSIC, file: 'lib/theme/CodeBlock/Content/index.js'},
         sha256: '0d361f5894590ea483a8cd846925bf41d85301eed29e0cfb4dc515128ab35556',
-        gain:
-          "needed for build-time highlighting: blocks render the remark step's tokens, so pages run no Prism. It " +
-          "keeps its token lines while theme-classic's String renders again, which made a copy of String (memoized " +
-          'metadata) unneeded: with or without that copy, a page renders the same number of components after ' +
-          'hydration (Rect 241, /docs/tweening 251) and on a word-wrap toggle (16), and ships the same bytes; without ' +
-          'keeping its lines, /docs/tweening renders 1,884 after hydration. Trace A/B without / with the String copy ' +
-          '(load 0–3, 7 loads): busy ms Rect 2,525 / 2,546, /docs/tweening 2,518 / 2,857, / 1,789 / 1,711, within the ' +
-          'spread. Two other runs each had one page beyond it, in opposite directions: /docs/tweening 3,228 / 2,936, ' +
-          'Rect 2,521 / 3,061 (Lighthouse 93 / 90, 96 / 94, 99 / 99).',
+        gain: 'needed for build-time highlighting: pages run no Prism (UPGRADING.md, "CodeBlock/Content")',
       },
     ],
     privateImports: {
@@ -356,7 +332,7 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
       'plugins/navbar-badges/theme/NavbarItem/ComponentTypes.tsx',
       'plugins/navbar-badges/theme/Navbar/Content/index.tsx',
       'plugins/navbar-badges/theme/Navbar/ColorModeToggle/index.tsx',
-      'plugins/api-reference/theme/DocItem/Content/index.tsx',
+      'plugins/live-preview/theme/MDXComponents/Pre/index.tsx',
     ],
     reliesOn:
       "`@theme-init/X` naming the first theme that provides X: theme-classic's, as long as core's fallback theme does not provide X too.",
@@ -366,11 +342,28 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
       {package: CLASSIC, file: 'lib/theme/NavbarItem/ComponentTypes.js'},
       {package: CLASSIC, file: 'lib/theme/Navbar/Content/index.js'},
       {package: CLASSIC, file: 'lib/theme/Navbar/ColorModeToggle/index.js'},
-      {package: CLASSIC, file: 'lib/theme/DocItem/Content/index.js'},
-      {package: CORE, file: 'lib/client/theme-fallback/DocItem', absent: true},
+      // MDX renders a fence as this <pre> around one code element with the fence's code and meta string.
+      {package: CLASSIC, file: 'lib/theme/MDXComponents/Pre.js', contains: ['<>{props.children}</>']},
+      {package: CLASSIC, file: 'lib/theme/MDXComponents/Code.js', contains: ['<CodeBlock {...props} />']},
+      {package: CORE, file: 'lib/client/theme-fallback/MDXComponents', absent: true},
       {package: CORE, file: 'lib/client/theme-fallback/CodeBlock', absent: true},
       {package: CORE, file: 'lib/client/theme-fallback/Navbar', absent: true},
       {package: CORE, file: 'lib/client/theme-fallback/NavbarItem', absent: true},
+    ],
+  },
+  {
+    what: "The API reference's page component (the docs option `docItemComponent`) rendering theme-classic's DocItem with its content wrapped",
+    usedIn: ['plugins/api-reference/theme/ApiDocItem/index.tsx', 'plugins/api-reference/docs-plugin.ts'],
+    reliesOn:
+      "theme-classic's DocItem rendering `props.content` as the page's MDX component and reading the page's data from " +
+      'its static fields (`metadata`, `frontMatter`, `toc`…), which the wrapper copies; if it reads another, the ' +
+      'member filter e2e tests and the build fail.',
+    checks: [
+      {
+        package: CLASSIC,
+        file: 'lib/theme/DocItem/index.js',
+        contains: ['const MDXComponent = props.content;', '<DocProvider content={props.content}>'],
+      },
     ],
   },
   {
@@ -445,10 +438,7 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
       {
         kind: 'wrapped-plugin',
         original: {package: DOCS, file: 'lib/index.js'},
-        gain:
-          'needed: `npm run api` during `npm start` reloads the reference once, where watching every page meant ' +
-          'hundreds of overlapping reloads that ended in EMFILE and killed the dev server; and bytes: 15 KB gzip less ' +
-          'on a first visit (page lists only doc cards and doc navbar items read, of which the reference has none).',
+        gain: 'needed: one reload per `npm run api` in the dev server; and bytes: 15 KB gzip less on a first visit (UPGRADING.md, "The API docs instance")',
       },
     ],
     usedIn: ['plugins/api-reference/docs-plugin.ts'],
@@ -528,12 +518,7 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
         kind: 'regex',
         ours: 'plugins/lean-route-tables/client-routes-loader.cjs',
         original: {package: CORE, file: 'lib/server/codegen/codegenRoutes.js'},
-        gain:
-          'A/B, 7 loads each, 4x CPU, dropped together with the page template and the literal path matcher (the ' +
-          'next run, of those two alone, read within the spread): summed long tasks on / 625 (556–678) with / 752 ms ' +
-          '(725–768) without, beyond the spread; busy time within it everywhere. Costs 2.1 KB gzip of main.js (a ' +
-          'getter per route). Measured alone later (load 1.7–3.8, 3 Lighthouse runs): long tasks on / 533 (516–546) / ' +
-          '629 ms (555–670), beyond the spread again; the rest within it.',
+        gain: 'long tasks on / 533 / 629 ms with / without, beyond the spread, twice; costs 2.1 KB gzip of main.js (UPGRADING.md, "The routes getter")',
       },
     ],
     usedIn: [
@@ -587,15 +572,7 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
         kind: 'snippet',
         places: 1,
         original: {package: CORE, file: 'lib/client/clientEntry.js'},
-        gain:
-          'A/B, 7 loads each, 4x CPU, median main-thread busy time until load and hydration with it / without it ' +
-          '(IQR): first run /docs/tweening 2,758 (2,570–3,266) / 3,534 ms (3,280–3,562), beyond the spread, Rect and / ' +
-          'within; second run Rect 1,902 (1,863–1,974) / 2,054 ms (2,032–2,168), beyond, /docs/tweening 2,907 / 3,674 ms ' +
-          'and / within; third run, load 1.6–3.0 with 3 Lighthouse runs: long tasks on /docs/tweening 842 (820–891) / ' +
-          '1,005 ms (905–1,011), beyond, but its Lighthouse LCP 2,300 / 2,200 ms, also beyond; the rest within; ' +
-          'fourth run, load 4.1 falling to 2.5 with 3 Lighthouse runs: on / busy 1,776 (1,653–1,828) / 1,930 ms ' +
-          '(1,844–1,975) and long tasks 899 (799–1,001) / 1,084 ms (1,035–1,116), beyond; the rest, Lighthouse ' +
-          'included, within.',
+        gain: 'main-thread busy time or long tasks beyond the spread on one page in each of 4 runs (Rect busy 1,902 / 2,054 ms in the second) (UPGRADING.md, "The client-entry yield")',
       },
     ],
   },

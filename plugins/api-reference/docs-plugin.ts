@@ -48,9 +48,13 @@ export function routeWithoutDocCardData(route: RouteConfig): RouteConfig {
   };
 }
 
+/** The reference's page component, in this plugin's theme (theme/ApiDocItem). */
+export const API_DOC_ITEM_COMPONENT = '@theme/ApiDocItem';
+
 async function apiDocsPlugin(context: LoadContext, options: PluginOptions) {
   await ensureApiReference(context);
-  const plugin = await docsPlugin(context, options);
+  // Its pages render through the reference's own page component (the member filter), a slot no other plugin fills.
+  const plugin = await docsPlugin(context, {...options, docItemComponent: API_DOC_ITEM_COMPONENT});
   const contentDir = path.resolve(context.siteDir, options.path);
   return {
     ...plugin,

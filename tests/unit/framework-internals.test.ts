@@ -17,6 +17,9 @@ import {SITE_PATCHES} from '../../scripts/lib/framework-patches';
 
 const root = path.resolve(__dirname, '../..');
 const nodeModules = path.join(root, 'node_modules');
+const upgradingHeadings = [...readFileSync(path.join(root, 'UPGRADING.md'), 'utf8').matchAll(/^#+ (.+)$/gm)].map(
+  ([, heading]) => heading,
+);
 
 function label(check: PackageFileCheck): string {
   return `${check.package}/${check.file}${check.absent ? ' (absent)' : ''}`;
@@ -49,6 +52,9 @@ describe.each(FRAMEWORK_INTERNALS.map((internal) => [internal.what, internal] as
         /\d/.test(rewrite.gain) || rewrite.gain.startsWith('needed'),
         `rewrite of ${original}: ${rewrite.gain}`,
       ).toBe(true);
+      // The longer evidence lives in UPGRADING.md: a section the line names must be there.
+      for (const [, heading] of rewrite.gain.matchAll(/UPGRADING\.md, "([^"]+)"/g))
+        expect(upgradingHeadings, `rewrite of ${original} cites UPGRADING.md "${heading}"`).toContain(heading);
     }
   });
 

@@ -4,16 +4,13 @@
  * current colour mode; here colours come from a stylesheet (plugins/code-highlight),
  * so the remount, which redrew every block of a page on load, is gone.
  *
- * It also adds: the build-time tokens of a block (`highlighted`, from MDX or JSX),
- * passed down to CodeBlock/Content; and an extension point, `@theme/CodeBlock/Preview`,
- * through which another plugin (live previews) adds to a fence's block.
+ * It also passes the build-time tokens of a block (`highlighted`, from MDX or JSX) down to
+ * CodeBlock/Content.
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
-// What other plugins add to a code block (a live preview) comes through this extension point.
-import Preview from '@theme/CodeBlock/Preview';
 
 import {HighlightedCodeContext} from '../../highlightedCodeContext';
 
@@ -35,14 +32,9 @@ function StaticCodeBlock({children: rawChildren, ...props}: Props): ReactNode {
 }
 
 export default function CodeBlock({highlighted, ...props}: Props): ReactNode {
-  const {metastring, children} = props;
-  const block =
-    typeof children === 'string' ? (
-      <Preview code={children} metastring={metastring}>
-        <StaticCodeBlock {...props} />
-      </Preview>
-    ) : (
+  return (
+    <HighlightedCodeContext.Provider value={highlighted}>
       <StaticCodeBlock {...props} />
-    );
-  return <HighlightedCodeContext.Provider value={highlighted}>{block}</HighlightedCodeContext.Provider>;
+    </HighlightedCodeContext.Provider>
+  );
 }

@@ -10,7 +10,7 @@ type Props = WrapperProps<typeof ContentType>;
 
 /**
  * Change: adds "Copy page as Markdown" above every docs page (guides and API: each has a `.md` copy). The API
- * reference's member filter comes from plugins/api-reference, whose DocItem/Content this wraps.
+ * reference's member filter is inside the content (plugins/api-reference, theme/ApiDocItem).
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
