@@ -4,7 +4,7 @@ import {normalizeTokens, Prism} from 'prism-react-renderer';
 
 import {encodeHighlightedCode, type HighlightedCode} from './codeTokens';
 import {tokenizeCode} from './tokenizeCode';
-import {plainWhereUncoloured} from './uncolouredTokens';
+import {joinedRuns, plainWhereUncoloured} from './uncolouredTokens';
 
 const requireHere = createRequire(__filename);
 const loadedLanguages = new Set<string>();
@@ -49,6 +49,6 @@ export function highlightedProp(
   decorate: (highlighted: HighlightedCode) => HighlightedCode = (highlighted) => highlighted,
 ): string {
   return encodeHighlightedCode(
-    plainWhereUncoloured(decorate(highlightCode(children.replace(/\r?\n$/, ''), language.toLowerCase()))),
+    joinedRuns(plainWhereUncoloured(decorate(highlightCode(children.replace(/\r?\n$/, ''), language.toLowerCase())))),
   );
 }

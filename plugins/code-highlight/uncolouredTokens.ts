@@ -71,3 +71,39 @@ export function plainWhereUncoloured(
     ),
   };
 }
+
+const sameLook = (a: CodeToken, b: CodeToken): boolean =>
+  !a.empty && !b.empty && a.link === undefined && b.link === undefined && a.types.join(' ') === b.types.join(' ');
+
+const isBareSpace = (token: CodeToken): boolean =>
+  token.types.join(' ') === 'plain' && !token.empty && token.link === undefined && /^\s+$/.test(token.content);
+
+/**
+ * Joins the neighbouring tokens of a line that look the same (`)` then `;`, two strings around a space): one span
+ * instead of several, with the same text and colour. Spaces between two such tokens join them too, since a space
+ * shows no colour. A linked token or an empty-line marker stays on its own.
+ */
+export function joinedRuns({language, lines}: HighlightedCode): HighlightedCode {
+  return {
+    language,
+    lines: lines.map((line) => {
+      const joined: CodeToken[] = [];
+      for (let index = 0; index < line.length; index++) {
+        const token = line[index]!;
+        const last = joined.at(-1);
+        if (last !== undefined && sameLook(last, token)) {
+          joined[joined.length - 1] = {...last, content: last.content + token.content};
+          continue;
+        }
+        const next = line[index + 1];
+        if (last !== undefined && next !== undefined && isBareSpace(token) && sameLook(last, next)) {
+          joined[joined.length - 1] = {...last, content: last.content + token.content + next.content};
+          index++;
+          continue;
+        }
+        joined.push(token);
+      }
+      return joined;
+    }),
+  };
+}

@@ -1,8 +1,10 @@
 import {describe, expect, it} from 'vitest';
 
 import {
+  CODE_CELL_CLASS,
   CODE_LINK_CLASS,
   compactReferenceMarkup,
+  LABEL_CLASS,
   type HastNode,
 } from '../../plugins/api-reference/rehype-compact-markup';
 
@@ -52,5 +54,36 @@ describe('compact reference markup', () => {
     const before = JSON.stringify(tree);
     compactReferenceMarkup(tree);
     expect(JSON.stringify(tree)).toBe(before);
+  });
+
+  it('sets a type cell in the code font without its code elements, and leaves prose cells alone', () => {
+    const type = element('td', [
+      element('a', [element('code', [text('SignalValue')])]),
+      text('<'),
+      element('code', [text('boolean')]),
+      text('>'),
+    ]);
+    const prose = element('td', [text('Controls the '), element('code', [text('cache')]), text(' padding.')]);
+    const tree = element('root', [element('tr', [type, prose])]);
+    const proseBefore = JSON.stringify(prose);
+    compactReferenceMarkup(tree);
+    expect(type).toEqual(
+      element(
+        'td',
+        [element('a', [text('SignalValue')], [CODE_LINK_CLASS]), text('<'), text('boolean'), text('>')],
+        [CODE_CELL_CLASS],
+      ),
+    );
+    expect(JSON.stringify(prose)).toBe(proseBefore);
+  });
+
+  it('turns a bold label paragraph into a labelled paragraph, and keeps bold inside prose', () => {
+    const label = element('p', [element('strong', [text('Remarks')])]);
+    const inProse = element('p', [element('strong', [text('Note')]), text(': read this.')]);
+    const tree = element('root', [label, inProse]);
+    const proseBefore = JSON.stringify(inProse);
+    compactReferenceMarkup(tree);
+    expect(label).toEqual(element('p', [text('Remarks')], [LABEL_CLASS]));
+    expect(JSON.stringify(inProse)).toBe(proseBefore);
   });
 });

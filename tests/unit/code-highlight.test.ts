@@ -11,7 +11,7 @@ import {themeClassicPrismClientModule} from '../../plugins/code-highlight';
 import {MAGIC_COMMENTS, magicCommentDirectives} from '../../plugins/code-highlight/magicComments';
 import remarkCodeTokens, {HIGHLIGHTED_PROP} from '../../plugins/code-highlight/remark';
 import {highlightCode, highlightedProp, loadPrismLanguages} from '../../plugins/code-highlight/tokenize';
-import {plainWhereUncoloured} from '../../plugins/code-highlight/uncolouredTokens';
+import {joinedRuns, plainWhereUncoloured} from '../../plugins/code-highlight/uncolouredTokens';
 import {
   decodeHighlightedCode,
   encodeHighlightedCode,
@@ -306,5 +306,39 @@ describe('code themes', () => {
     expect(theme.styles).toHaveLength(
       theme === lightCodeTheme ? themes.oneLight.styles.length : themes.oneDark.styles.length,
     );
+  });
+});
+
+describe('joined runs of tokens', () => {
+  const token = (content: string, type = 'plain', link?: string) => ({types: [type], content, ...(link && {link})});
+  const join = (...line: ReturnType<typeof token>[]) =>
+    joinedRuns({language: 'tsx', lines: [line]}).lines[0]!.map(({content, types}) => `${types.join(' ')}:${content}`);
+
+  it('joins neighbours that look the same, and spaces between two of them', () => {
+    expect(join(token(')', 'punctuation'), token(';', 'punctuation'))).toEqual(['punctuation:);']);
+    expect(join(token("'a'", 'string'), token(' '), token("'b'", 'string'))).toEqual(["string:'a' 'b'"]);
+    expect(join(token('a'), token(' '), token('b'))).toEqual(['plain:a b']);
+  });
+
+  it('keeps apart tokens that look different, linked tokens and a space between different ones', () => {
+    expect(join(token('const', 'keyword'), token(' '), token('(', 'punctuation'))).toEqual([
+      'keyword:const',
+      'plain: ',
+      'punctuation:(',
+    ]);
+    expect(join(token('all', 'function', '/api/core/flow/all'), token('(', 'function'))).toEqual([
+      'function:all',
+      'function:(',
+    ]);
+  });
+
+  it('keeps the text of every highlighted block', () => {
+    const code = "const a = [1, 2];\nyield* all(a.x(1, 2), 'b' + 'c');";
+    const highlighted = highlightCode(code, 'tsx');
+    const joined = joinedRuns(highlighted);
+    expect(joined.lines.map((line) => line.map(({content}) => content).join(''))).toEqual(
+      highlighted.lines.map((line) => line.map(({content}) => content).join('')),
+    );
+    expect(joined.lines.flat().length).toBeLessThan(highlighted.lines.flat().length);
   });
 });
