@@ -61,7 +61,8 @@ describe('behaviour claims of the guides', () => {
     expect(total).toBeGreaterThanOrEqual(60);
   });
 
-  for (const {page, claims} of pages) {
+  // A page whose every behaviour sentence needs a browser or the editor has no claims, only its reasons (below).
+  for (const {page, claims} of pages.filter((pageClaims) => pageClaims.claims.length > 0)) {
     describe(page, () => {
       for (const claim of claims) {
         it(
