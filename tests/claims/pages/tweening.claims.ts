@@ -49,6 +49,7 @@ import {expect} from 'vitest';
 import {checkOf, defineClaims, type Claim} from '../claim';
 import {pageExample, runScene, runThreads, sampleScene} from '../harness';
 import {runGeometry} from '../stand-in-scenes';
+import knownIssues from './known-issues.claims';
 
 const PAGE = 'docs/getting-started/tweening.mdx';
 
@@ -1105,6 +1106,19 @@ const claims: Claim[] = [
         expect(byDefault.outside || byDefault.biggestStep > 1.5 * clean.biggestStep, `${x}, ${y}`).toBe(true);
       }
     },
+  },
+  {
+    quote: 'On the other two diagonals it rushes ahead along the arc, and',
+    claim: 'with opposite signs the default arc is past half its way at a quarter of its time',
+    check: checkOf(
+      knownIssues.claims,
+      'an arc tween between points whose x and y distances have opposite signs rushes',
+    ),
+  },
+  {
+    quote: 'swings past the end when the x distance is more than about 1.75 times the y distance',
+    claim: 'opposite signs with |dx| > 1.75 |dy| swing past the end y and come back',
+    check: checkOf(knownIssues.claims, 'a move straight to the right gives `NaN` positions.'),
   },
   {
     quote: 'Use `polarLerp` when you',

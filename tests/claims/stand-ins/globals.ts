@@ -9,10 +9,13 @@ const scope = globalThis as Record<string, unknown>;
 
 /** Sets the given globals and returns what puts the previous values back. */
 export function installGlobals(values: Record<string, unknown>): () => void {
+  const absent = Object.keys(values).filter((name) => !(name in scope));
   const saved = Object.fromEntries(Object.keys(values).map((name) => [name, scope[name]]));
   Object.assign(scope, values);
   return () => {
     Object.assign(scope, saved);
+    // A global that was not there goes again: one left as `undefined` still answers `'window' in globalThis`.
+    for (const name of absent) delete scope[name];
   };
 }
 
