@@ -339,7 +339,7 @@ const claims = [
   },
   {
     quote:
-      '- **Size attributes set before loading raise an error.** In version 0.3.1, each `width`, `height` or `quality` the',
+      '- **Size attributes set before loading raise an error.** In 0.3.1, a `width`, `height` or `quality` set before',
     claim: 'a size attribute set before the project has loaded throws a TypeError; once loaded, the element uses it',
     check: async () => {
       await withStubs(async () => {
