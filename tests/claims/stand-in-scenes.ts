@@ -3,8 +3,8 @@
  * installed for the length of the run: what a check needs beyond the harness's inert DOM when it reads geometry
  * (transforms, sizes, paths), drawing or media.
  */
-import {type Node, type View2D} from '@canvas-commons/2d';
-import {type ThreadGenerator} from '@canvas-commons/core';
+import {Img, type Node, type View2D} from '@canvas-commons/2d';
+import {DependencyContext, Logger, type LogPayload, type ThreadGenerator} from '@canvas-commons/core';
 
 import {inspectScene, runScene, sampleScene, type SceneOptions} from './harness';
 import {RecordingPath2D, measuringContext, recordingCanvas, type Draw} from './stand-ins/canvas';
@@ -103,6 +103,38 @@ export function runMedia(body: (view: View2D) => ThreadGenerator) {
       yield* body(view);
     }),
   );
+}
+
+/**
+ * What the library logs for an image that fails to load: a scene yields an `Img` whose file is missing, ends with the
+ * library's error, and that error is logged as the editor's player logs it (`logger.error(error)`). The library's
+ * promise for the image also rejects with no handler (as in a browser, an uncaught promise error); that expected
+ * rejection is kept from the test runner while this runs, and the pending resource is dropped so later scenes do not
+ * wait for it.
+ */
+export async function failedImageLog(src: string): Promise<LogPayload> {
+  const listeners = process.listeners('unhandledRejection');
+  process.removeAllListeners('unhandledRejection');
+  process.on('unhandledRejection', (reason, promise) => {
+    const expected = reason instanceof Error && reason.message === 'Failed to load an image';
+    if (!expected) for (const listener of listeners) listener(reason, promise);
+  });
+  let rejection: unknown = null;
+  try {
+    await runMedia(function* (view) {
+      const image = new Img({src});
+      view.add(image);
+      yield image;
+    }).catch((reason: unknown) => (rejection = reason));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  } finally {
+    (DependencyContext as unknown as {promises: unknown[]}).promises = [];
+    process.removeAllListeners('unhandledRejection');
+    for (const listener of listeners) process.on('unhandledRejection', listener);
+  }
+  const logger = new Logger();
+  logger.error(rejection as LogPayload);
+  return logger.history[0]!;
 }
 
 /** Renders a node on a fresh scene canvas (named `scene`) and returns every drawing call, on any canvas. */

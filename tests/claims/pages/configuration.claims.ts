@@ -32,7 +32,8 @@ import {runGeometry} from '../stand-in-scenes';
 import {inert, inertDom} from '../stand-ins/elements';
 import {withGlobals} from '../stand-ins/globals';
 import {withPlayerStubs} from '../stand-ins/player';
-import {playerElement, setSource, withStubs} from './embed-a-project.claims';
+import {playerElement} from '../stand-ins/player';
+import {setSource, withStubs} from './embed-a-project.claims';
 
 const PAGE = 'docs/getting-started/configuration.mdx';
 

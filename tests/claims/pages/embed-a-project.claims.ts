@@ -1,44 +1,17 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {Player, Vector2, waitFor, type Project, type Stage, type ThreadGenerator} from '@canvas-commons/core';
+import {Player, Vector2, waitFor, type Project, type ThreadGenerator} from '@canvas-commons/core';
 import {expect, vi} from 'vitest';
 
 import {checkOf, defineClaims, repositoryRoot} from '../claim';
 import {buildProject, plainScene} from '../project';
 import {withGlobals} from '../stand-ins/globals';
-import {definedElement, withPlayerStubs} from '../stand-ins/player';
+import {playerElement, projectModule, withPlayerStubs, type PlayerElement} from '../stand-ins/player';
 
 const PAGE = 'docs/recipes/embed-a-project.mdx';
 
 const PLAYER_PACKAGE = path.join(repositoryRoot, 'node_modules/@canvas-commons/player');
-
-/** What the `<canvas-commons-player>` element exposes, as its compiled class has it. */
-export interface PlayerElement {
-  setAttribute(name: string, value: string): void;
-  updateSource(source: string): Promise<void>;
-  handleClick(): void;
-  handleMouseMove(): void;
-  handleMouseLeave(): void;
-  state: string;
-  player: Player | null;
-  project: Project | null;
-  stage: Stage;
-  canvas: unknown;
-  auto: boolean;
-  width: number;
-  height: number;
-  quality: number;
-  variables: Record<string, unknown>;
-}
-
-/** The element class the player package registers (imported once, with the stand-ins in place). */
-export async function playerElement(): Promise<new () => PlayerElement> {
-  await import('@canvas-commons/player');
-  const element = definedElement('canvas-commons-player');
-  if (!element) throw new Error('@canvas-commons/player did not define <canvas-commons-player>');
-  return element as new () => PlayerElement;
-}
 
 let projectCount = 0;
 
@@ -58,16 +31,6 @@ function builtProject(variables?: Record<string, unknown>): Project {
   return project;
 }
 
-/** A module URL whose default export is `project`, kept on `globalThis` while it is imported. */
-function moduleOf(project: Project): {url: string; done: () => void} {
-  const key = `__embedClaimsProject${++projectCount}`;
-  (globalThis as Record<string, unknown>)[key] = project;
-  return {
-    url: `data:text/javascript,export default globalThis.${key};`,
-    done: () => delete (globalThis as Record<string, unknown>)[key],
-  };
-}
-
 /** Waits until `ready()` holds, checking every few milliseconds, for at most two seconds. */
 async function until(ready: () => boolean): Promise<void> {
   for (let waited = 0; !ready(); waited += 5) {
@@ -78,7 +41,7 @@ async function until(ready: () => boolean): Promise<void> {
 
 /** Sets the element's `src` to a module of `project`, as a page does, and waits until the element has loaded it. */
 export async function setSource(element: PlayerElement, project: Project): Promise<void> {
-  const {url, done} = moduleOf(project);
+  const {url, done} = projectModule(project);
   try {
     element.setAttribute('src', url);
     await until(() => element.project === project && element.state === 'ready');
@@ -212,7 +175,7 @@ const claims = [
         const Element = await playerElement();
         const element = new Element();
         const project = builtProject();
-        const {url, done} = moduleOf(project);
+        const {url, done} = projectModule(project);
         const settings = {src: url, width: 960, height: 540, quality: 0.5, auto: true};
         // As the page's loop does; each size attribute set before the project has loaded throws (claimed below).
         for (const [name, value] of Object.entries(settings)) {

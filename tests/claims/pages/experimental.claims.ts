@@ -21,7 +21,7 @@ import {evaluateExample, pageCodeBlocks, pageExample} from '../harness';
 import {buildProject, plainScene} from '../project';
 import {inspectGeometry, runGeometry} from '../stand-in-scenes';
 import {measuringContext} from '../stand-ins/canvas';
-import {definedElement, withPlayerStubs} from '../stand-ins/player';
+import {definedElement, loadProject, withPlayerStubs} from '../stand-ins/player';
 
 const PAGE = 'docs/advanced/experimental.mdx';
 
@@ -137,13 +137,7 @@ async function flagsSeen(experimentalFeatures?: boolean): Promise<Record<string,
       player: Player | null;
     };
     const element = new Element();
-    const key = `__experimentalProject${++projects}`;
-    (globalThis as Record<string, unknown>)[key] = buildProject(key, [flagReader(seen.element)], settings);
-    try {
-      await element.updateSource(`data:text/javascript,export default globalThis.${key};`);
-    } finally {
-      delete (globalThis as Record<string, unknown>)[key];
-    }
+    await loadProject(element, buildProject(`experimental${++projects}`, [flagReader(seen.element)], settings));
     expect(element.player).toBeInstanceOf(Player);
     await element.player!.playback.recalculate();
   });

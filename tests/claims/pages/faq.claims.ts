@@ -4,7 +4,6 @@ import {createRequire} from 'node:module';
 import {Circle, Img, Latex, Line, Node, initial, signal} from '@canvas-commons/2d';
 import {
   Color,
-  DependencyContext,
   Logger,
   MetaFile,
   PlopSpring,
@@ -24,7 +23,6 @@ import {
   useThread,
   useTime,
   waitFor,
-  type LogPayload,
   type SimpleSignal,
   type ThreadGenerator,
 } from '@canvas-commons/core';
@@ -33,10 +31,10 @@ import {expect, vi} from 'vitest';
 import {checkOf, defineClaims, type Claim} from '../claim';
 import {drawCalls} from '../drawing';
 import {runScene, runThreads, sceneVariables} from '../harness';
-import {runGeometry, runMedia} from '../stand-in-scenes';
+import {failedImageLog, runGeometry, runMedia} from '../stand-in-scenes';
 import {mediaFile} from '../stand-ins/media';
-import {withPlayerStubs} from '../stand-ins/player';
-import knownIssues, {load, playerElement, readingProject} from './known-issues.claims';
+import {loadProject, playerElement, withPlayerStubs} from '../stand-ins/player';
+import knownIssues, {readingProject} from './known-issues.claims';
 import latex from './latex.claims';
 import media from './media.claims';
 import presentation from './presentation.claims';
@@ -109,36 +107,6 @@ async function reuseMessages(second: (task: ThreadGenerator) => ThreadGenerator)
     yield* second(task);
     yield* waitFor(0.1);
   });
-}
-
-/**
- * A scene that yields an image that fails to load ends with the library's error. The library's promise for the image
- * also rejects with no handler (as in a browser); that expected rejection is kept from the test runner while this runs.
- */
-async function imageFailure(src: string): Promise<LogPayload> {
-  const listeners = process.listeners('unhandledRejection');
-  process.removeAllListeners('unhandledRejection');
-  process.on('unhandledRejection', (reason, promise) => {
-    const expected = reason instanceof Error && reason.message === 'Failed to load an image';
-    if (!expected) for (const listener of listeners) listener(reason, promise);
-  });
-  let rejection: unknown = null;
-  try {
-    await runMedia(function* (view) {
-      const image = new Img({src});
-      view.add(image);
-      yield image;
-    }).catch((reason: unknown) => (rejection = reason));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  } finally {
-    // The failed promise stays in the library's global list of pending resources; later scenes must not inherit it.
-    (DependencyContext as unknown as {promises: unknown[]}).promises = [];
-    process.removeAllListeners('unhandledRejection');
-    for (const listener of listeners) process.on('unhandledRejection', listener);
-  }
-  const logger = new Logger();
-  logger.error(rejection as LogPayload);
-  return logger.history[0]!;
 }
 
 const claims: Claim[] = [
@@ -650,7 +618,7 @@ export default defineClaims(
       claim: 'the remarks of Failed to load an image hold the src as given and the absolute URL it resolved to',
       check: async () => {
         const src = mediaFile('missing.png');
-        const entry = await imageFailure(src);
+        const entry = await failedImageLog(src);
         expect(entry).toMatchObject({level: 'error', message: 'Failed to load an image'});
         expect(entry.remarks).toContain(`<code>${src}</code>`);
         expect(entry.remarks).toMatch(new RegExp(`<code>http://localhost:9000${src}\\?asset-hash=[^<]+</code>`));
@@ -879,7 +847,7 @@ export default defineClaims(
           for (const attribute of ["{'name': 'Ada'}", '{"name": "Ada",}']) {
             const element = new Element();
             element.setAttribute('variables', attribute);
-            await expect(load(element, readingProject([]))).rejects.toThrow(TypeError);
+            await expect(loadProject(element, readingProject([]))).rejects.toThrow(TypeError);
             expect(element.state).not.toBe('ready');
           }
         });
@@ -908,7 +876,7 @@ export default defineClaims(
             const element = new Element();
             element.setAttribute('variables', attribute);
             const read: string[] = [];
-            await load(element, readingProject(read, {}));
+            await loadProject(element, readingProject(read, {}));
             expect(element.state).toBe('ready');
             await element.player!.playback.recalculate();
             expect(read[0]).toBe('Ada');

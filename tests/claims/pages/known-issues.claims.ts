@@ -26,7 +26,6 @@ import {
   useTime,
   waitFor,
   type LogPayload,
-  type Player,
   type Project,
   type ThreadGenerator,
 } from '@canvas-commons/core';
@@ -35,7 +34,7 @@ import {expect, vi} from 'vitest';
 import {checkOf, defineClaims, type Claim} from '../claim';
 import {runScene, runThreads, sceneVariables, snapshotFrames} from '../harness';
 import {buildProject, plainScene} from '../project';
-import {definedElement, withPlayerStubs} from '../stand-ins/player';
+import {loadProject, playerElement, withPlayerStubs} from '../stand-ins/player';
 import camera from './camera.claims';
 import projectVariables from './project-variables.claims';
 
@@ -47,25 +46,6 @@ function packageFolder(name: string): string {
   return path.dirname(require.resolve(`${name}/package.json`));
 }
 
-/** What the `<canvas-commons-player>` element exposes, as its compiled class has it. */
-export interface PlayerElement {
-  setAttribute(name: string, value: string): void;
-  updateSource(source: string): Promise<void>;
-  state: string;
-  player: Player | null;
-  project: Project | null;
-  auto: boolean;
-  variables: Record<string, unknown>;
-}
-
-/** The element class the player package registers (call with the stand-ins in place). */
-export async function playerElement(): Promise<new () => PlayerElement> {
-  await import('@canvas-commons/player');
-  const element = definedElement('canvas-commons-player');
-  if (!element) throw new Error('@canvas-commons/player did not define <canvas-commons-player>');
-  return element as new () => PlayerElement;
-}
-
 let projectCount = 0;
 
 /** A project of one scene that reads the variable `name` (fallback `'fallback'`) into `read` on each run. */
@@ -75,17 +55,6 @@ export function readingProject(read: string[], variables: Record<string, unknown
     yield* waitFor(1);
   });
   return buildProject(`known-issues${++projectCount}`, [scene], {variables});
-}
-
-/** Loads `project` into the element as its `src` attribute does, from a module whose default export it is. */
-export async function load(element: PlayerElement, project: Project): Promise<void> {
-  const key = `__knownIssuesProject${++projectCount}`;
-  (globalThis as Record<string, unknown>)[key] = project;
-  try {
-    await element.updateSource(`data:text/javascript,export default globalThis.${key};`);
-  } finally {
-    delete (globalThis as Record<string, unknown>)[key];
-  }
 }
 
 const ORIGIN = new Vector2(0, 0);
@@ -397,7 +366,7 @@ const claimsAdded: Claim[] = [
         const Element = await playerElement();
         const element = new Element();
         element.setAttribute('variables', "{'name': 'Ada'}");
-        const failure = await load(element, readingProject([])).catch((error: unknown) => error);
+        const failure = await loadProject(element, readingProject([])).catch((error: unknown) => error);
         expect(failure).toBeInstanceOf(TypeError);
         expect((failure as TypeError).message).toMatch(/reading 'logger'/);
         expect(element.state).toBe('loading');
@@ -416,7 +385,7 @@ const claimsAdded: Claim[] = [
         const project = readingProject(read);
         const logs: LogPayload[] = [];
         project.logger.onLogged.subscribe((payload) => logs.push(payload));
-        await load(element, project);
+        await loadProject(element, project);
         expect(element.state).toBe('ready');
         await element.player!.playback.recalculate();
         const printed = ['log', 'info', 'warn', 'error'].map((level) =>
@@ -443,7 +412,7 @@ const claimsAdded: Claim[] = [
         const Element = await playerElement();
         const element = new Element();
         const project = readingProject([]);
-        await load(element, project);
+        await loadProject(element, project);
         const logs: LogPayload[] = [];
         project.logger.onLogged.subscribe((payload) => logs.push(payload));
         element.setAttribute('variables', '{oops');
@@ -471,7 +440,7 @@ const claimsAdded: Claim[] = [
         const element = new Element();
         expect(element.variables).toEqual({});
         const read: string[] = [];
-        await load(element, readingProject(read, {name: 'Ada'}));
+        await loadProject(element, readingProject(read, {name: 'Ada'}));
         await element.player!.playback.recalculate();
         expect(read[0]).toBe('fallback');
       });
@@ -757,7 +726,7 @@ const claimsAdded: Claim[] = [
         const Element = await playerElement();
         const element = new Element();
         element.setAttribute('auto', 'false');
-        await load(element, readingProject([]));
+        await loadProject(element, readingProject([]));
         expect(element.state).toBe('ready');
         expect(element.player!.onStateChanged.current.paused).toBe(false);
       });

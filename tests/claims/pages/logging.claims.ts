@@ -1,7 +1,6 @@
-import {type Circle, Img} from '@canvas-commons/2d';
+import {type Circle} from '@canvas-commons/2d';
 import {
   Color,
-  DependencyContext,
   DetailedError,
   EditableTimeEvents,
   EventDispatcher,
@@ -25,7 +24,7 @@ import {expect, vi} from 'vitest';
 import {checkOf, defineClaims, type Claim} from '../claim';
 import {pageExample, runScene} from '../harness';
 import {buildProject, plainScene} from '../project';
-import {runGeometry, runMedia} from '../stand-in-scenes';
+import {failedImageLog, runGeometry} from '../stand-in-scenes';
 import {inert} from '../stand-ins/elements';
 import {withGlobals} from '../stand-ins/globals';
 import {mediaFile} from '../stand-ins/media';
@@ -54,36 +53,11 @@ async function playProject(bodies: Array<() => ThreadGenerator>, logger?: Logger
   });
 }
 
-/**
- * A scene that yields an image that fails to load ends with the library's error (the editor's player then logs it
- * with `logger.error(error)`). The library's promise for the image also rejects with no handler (it does in a browser
- * too, as an uncaught promise error); that expected rejection is kept from the test runner while this runs.
- */
+/** An image that fails to load is logged as the error 'Failed to load an image', with the file in its remarks. */
 async function imageFailureIsLogged(): Promise<void> {
-  const listeners = process.listeners('unhandledRejection');
-  process.removeAllListeners('unhandledRejection');
-  const expected = (reason: unknown) => reason instanceof Error && reason.message === 'Failed to load an image';
-  process.on('unhandledRejection', (reason, promise) => {
-    if (!expected(reason)) for (const listener of listeners) listener(reason, promise);
-  });
-  let rejection: unknown = null;
-  try {
-    await runMedia(function* (view) {
-      const image = new Img({src: mediaFile('missing.png')});
-      view.add(image);
-      yield image;
-    }).catch((reason: unknown) => (rejection = reason));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  } finally {
-    // The failed promise stays in the library's global list of pending resources; later scenes must not inherit it.
-    (DependencyContext as unknown as {promises: unknown[]}).promises = [];
-    process.removeAllListeners('unhandledRejection');
-    for (const listener of listeners) process.on('unhandledRejection', listener);
-  }
-  const logger = new Logger();
-  logger.error(rejection as LogPayload);
-  expect(logger.history[0]).toMatchObject({level: 'error', message: 'Failed to load an image'});
-  expect(logger.history[0].remarks).toContain('missing.png');
+  const logged = await failedImageLog(mediaFile('missing.png'));
+  expect(logged).toMatchObject({level: 'error', message: 'Failed to load an image'});
+  expect(logged.remarks).toContain('missing.png');
 }
 
 /** What one call of each level's method logs. */

@@ -476,19 +476,13 @@ const claims: Claim[] = [
         new Renderer(project);
         new Presenter(project);
         await import('@canvas-commons/player');
-        const {definedElement} = await import('../stand-ins/player');
+        const {definedElement, loadProject} = await import('../stand-ins/player');
         const Element = definedElement('canvas-commons-player') as new () => {
           updateSource(source: string): Promise<void>;
           player: Player | null;
         };
         const element = new Element();
-        const key = '__pluginsClaimsProject';
-        (globalThis as Record<string, unknown>)[key] = project;
-        try {
-          await element.updateSource(`data:text/javascript,export default globalThis.${key};`);
-        } finally {
-          delete (globalThis as Record<string, unknown>)[key];
-        }
+        await loadProject(element, project);
         expect(element.player).toBeInstanceOf(Player);
       });
       expect(calls.map(({hook}) => hook)).toEqual(['settings', 'exporters', 'project']);

@@ -19,32 +19,9 @@ import {expect} from 'vitest';
 import {defineClaims} from '../claim';
 import {pageExample, sampleScene, sceneVariables} from '../harness';
 import {buildProject, plainScene} from '../project';
-import {definedElement, withPlayerStubs} from '../stand-ins/player';
+import {loadProject, playerElement, withPlayerStubs} from '../stand-ins/player';
 
 const PAGE = 'docs/advanced/project-variables.mdx';
-
-/** What the `<canvas-commons-player>` element exposes, as its compiled class has it. */
-interface PlayerElement {
-  setAttribute(name: string, value: string): void;
-  updateSource(source: string): Promise<void>;
-  handleMouseMove(): void;
-  handleMouseLeave(): void;
-  state: string;
-  player: Player | null;
-  project: Project | null;
-  auto: boolean;
-  width: number;
-  height: number;
-  quality: number;
-}
-
-/** The element class the player package registers (imported once, with the stand-ins in place). */
-async function playerElement(): Promise<new () => PlayerElement> {
-  await import('@canvas-commons/player');
-  const element = definedElement('canvas-commons-player');
-  if (!element) throw new Error('@canvas-commons/player did not define <canvas-commons-player>');
-  return element as new () => PlayerElement;
-}
 
 const FALLBACKS = {name: 'Anonymous', role: 'Guest', stars: 3} as const;
 type Name = keyof typeof FALLBACKS;
@@ -85,17 +62,6 @@ function buildReadingProject(variables: Record<string, unknown> | undefined, run
   return project;
 }
 
-/** Loads `project` into the element as its `src` attribute does, from a module whose default export it is. */
-async function load(element: PlayerElement, project: Project): Promise<void> {
-  const key = `__claimsProject${++projectCount}`;
-  (globalThis as Record<string, unknown>)[key] = project;
-  try {
-    await element.updateSource(`data:text/javascript,export default globalThis.${key};`);
-  } finally {
-    delete (globalThis as Record<string, unknown>)[key];
-  }
-}
-
 /** A player element with the given attributes, loaded with a project of reading scenes. */
 async function embedded(
   attributes: Record<string, string>,
@@ -109,7 +75,7 @@ async function embedded(
   const project = buildReadingProject(variables, runs);
   const logs: LogPayload[] = [];
   project.logger.onLogged.subscribe((payload) => logs.push(payload));
-  await load(element, project);
+  await loadProject(element, project);
   expect(element.state).toBe('ready');
   await element.player!.playback.recalculate();
   return {element, player: element.player!, runs, project, logs};
@@ -541,7 +507,7 @@ export default defineClaims(
           const project = buildReadingProject({name: 'Ada'}, [[]]);
           const logs: LogPayload[] = [];
           project.logger.onLogged.subscribe((payload) => logs.push(payload));
-          await expect(load(element, project)).rejects.toThrow(TypeError);
+          await expect(loadProject(element, project)).rejects.toThrow(TypeError);
           expect(element.state).not.toBe('ready');
           expect(logs).toEqual([]);
         });

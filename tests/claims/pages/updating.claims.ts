@@ -5,22 +5,14 @@ import path from 'node:path';
 import * as twoD from '@canvas-commons/2d';
 import {Icon, Img, Node, Rect, SVG, makeScene2D, type Txt} from '@canvas-commons/2d';
 import * as core from '@canvas-commons/core';
-import {
-  DependencyContext,
-  Logger,
-  SignalContext,
-  createSceneMetadata,
-  loop,
-  waitFor,
-  type LogPayload,
-} from '@canvas-commons/core';
+import {SignalContext, createSceneMetadata, loop, waitFor} from '@canvas-commons/core';
 import {expect} from 'vitest';
 
 import {checkOf, defineClaims} from '../claim';
 import {jsx} from '../reading';
 import {runScene, pageExample} from '../harness';
 import {buildProject, plainScene} from '../project';
-import {runGeometry, runMedia} from '../stand-in-scenes';
+import {failedImageLog, runGeometry} from '../stand-in-scenes';
 import {mediaFile} from '../stand-ins/media';
 import projectVariables from './project-variables.claims';
 
@@ -131,28 +123,7 @@ export default defineClaims(
         const remarks = run.logs.map((log) => log.remarks ?? '').join('\n');
         expect(remarks).toContain('`');
         expect(remarks).not.toMatch(/<\/?[a-z]+[^>]*>/);
-        const listeners = process.listeners('unhandledRejection');
-        process.removeAllListeners('unhandledRejection');
-        process.on('unhandledRejection', (reason, promise) => {
-          const expected = reason instanceof Error && reason.message === 'Failed to load an image';
-          if (!expected) for (const listener of listeners) listener(reason, promise);
-        });
-        let rejection: unknown = null;
-        try {
-          await runMedia(function* (view) {
-            const image = new Img({src: mediaFile('missing.png')});
-            view.add(image);
-            yield image;
-          }).catch((reason: unknown) => (rejection = reason));
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        } finally {
-          (DependencyContext as unknown as {promises: unknown[]}).promises = [];
-          process.removeAllListeners('unhandledRejection');
-          for (const listener of listeners) process.on('unhandledRejection', listener);
-        }
-        const logger = new Logger();
-        logger.error(rejection as LogPayload);
-        expect(logger.history[0]!.remarks).toMatch(/<code>/);
+        expect((await failedImageLog(mediaFile('missing.png'))).remarks).toMatch(/<code>/);
       },
     },
     {

@@ -3,6 +3,8 @@
  * animation frames, a document, and the custom element registry with its base class. The stand-ins do nothing (the
  * checks drive a player's playback by hand) and are installed only while a check runs.
  */
+import type {Player, Project, Stage} from '@canvas-commons/core';
+
 import {inert} from './elements';
 import {withGlobals} from './globals';
 
@@ -62,4 +64,53 @@ export function withPlayerStubs<T>(run: () => Promise<T>): Promise<T> {
     },
     run,
   );
+}
+
+/** What the `<canvas-commons-player>` element exposes, as its compiled class has it. */
+export interface PlayerElement {
+  setAttribute(name: string, value: string): void;
+  updateSource(source: string): Promise<void>;
+  handleClick(): void;
+  handleMouseMove(): void;
+  handleMouseLeave(): void;
+  state: string;
+  player: Player | null;
+  project: Project | null;
+  stage: Stage;
+  canvas: unknown;
+  auto: boolean;
+  width: number;
+  height: number;
+  quality: number;
+  variables: Record<string, unknown>;
+}
+
+/** The element class the player package registers (call it with the stand-ins in place). */
+export async function playerElement(): Promise<new () => PlayerElement> {
+  await import('@canvas-commons/player');
+  const element = definedElement('canvas-commons-player');
+  if (!element) throw new Error('@canvas-commons/player did not define <canvas-commons-player>');
+  return element as new () => PlayerElement;
+}
+
+let projectModules = 0;
+
+/** A module URL whose default export is `project`, as a page's `src` names one; `done()` takes it away again. */
+export function projectModule(project: Project): {url: string; done: () => void} {
+  const key = `__claimsProject${++projectModules}`;
+  (globalThis as Record<string, unknown>)[key] = project;
+  return {
+    url: `data:text/javascript,export default globalThis.${key};`,
+    done: () => delete (globalThis as Record<string, unknown>)[key],
+  };
+}
+
+/** Loads `project` into the element as its `src` attribute does, from a module whose default export it is. */
+export async function loadProject(element: Pick<PlayerElement, 'updateSource'>, project: Project): Promise<void> {
+  const {url, done} = projectModule(project);
+  try {
+    await element.updateSource(url);
+  } finally {
+    done();
+  }
 }
