@@ -6,10 +6,11 @@
  * depends on it, so one run reports every failure. Ends with each step's times.
  */
 import {execFileSync, spawn} from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import {parseArgs} from 'node:util';
 
-import {planForChange, SUITE_STEPS, type SuiteStep} from './lib/suite-steps';
+import {busyShare, cpuTicksOf, planForChange, SUITE_STEPS, type CpuTicks, type SuiteStep} from './lib/suite-steps';
 
 const USAGE = `Usage: npm test [-- --only=<step,…>] [--changed-from=<git ref>] [--shard=<i/n>] [--sequential]
   --only          run these steps (${SUITE_STEPS.map((step) => step.id).join(', ')}), ignoring what they wait for
@@ -68,6 +69,9 @@ function selectedSteps(): SuiteStep[] {
 type Outcome = {step: SuiteStep; status: 'passed' | 'failed' | 'skipped'; startedAt: number; seconds: number};
 
 const suiteStart = Date.now();
+const readCpuTicks = (): CpuTicks | null =>
+  fs.existsSync('/proc/stat') ? cpuTicksOf(fs.readFileSync('/proc/stat', 'utf8')) : null;
+const ticksAtStart = readCpuTicks();
 const since = (time: number) => (time - suiteStart) / 1000;
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}m${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
 const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
@@ -142,6 +146,13 @@ async function main(): Promise<number> {
   console.log(
     `\nnpm test: ${clock(total)} in all, ${os.cpus().length} cores, load average ${one} ${five} ${fifteen} (1, 5, 15 min).`,
   );
+  const ticksAtEnd = readCpuTicks();
+  if (ticksAtStart && ticksAtEnd) {
+    const {busy, user, system} = busyShare(ticksAtStart, ticksAtEnd);
+    console.log(
+      `The cores were busy ${busy.toFixed(0)}% of that time (user ${user.toFixed(0)}%, system ${system.toFixed(0)}%), counting every process on the machine.`,
+    );
+  }
   const failed = all.filter((outcome) => outcome.status !== 'passed');
   if (failed.length > 0) console.log(`Not passed: ${failed.map(({step}) => step.title).join('; ')}.`);
   return failed.length > 0 ? 1 : 0;

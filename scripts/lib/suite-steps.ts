@@ -117,3 +117,42 @@ export function planForChange(paths: readonly string[]): ChangePlan {
     e2eSpecs: contentOnly ? CONTENT_E2E_SPECS.map((spec) => `tests/e2e/${spec}.spec.ts`) : null,
   };
 }
+
+/** The machine's CPU counters (Linux `/proc/stat`, first line), in clock ticks; null where there is none. */
+export interface CpuTicks {
+  user: number;
+  system: number;
+  idle: number;
+  total: number;
+}
+
+/** Reads the `cpu` line of `/proc/stat`: user nice system idle iowait irq softirq steal … */
+export function cpuTicksOf(procStat: string): CpuTicks | null {
+  const fields = procStat
+    .match(/^cpu\s+([\d\s]+)$/m)?.[1]
+    ?.trim()
+    .split(/\s+/)
+    .map(Number);
+  if (!fields || fields.length < 8) return null;
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields as [number, ...number[]];
+  return {
+    user: user + nice!,
+    system: system! + irq! + softirq!,
+    idle: idle! + iowait!,
+    total: user + nice! + system! + idle! + iowait! + irq! + softirq! + steal!,
+  };
+}
+
+/**
+ * How busy the machine's cores were between two readings, in percent. Every process counts, the browsers' too, so
+ * it says whether the suite waited on the cores (near 100: only less work makes it faster) or on something else.
+ */
+export function busyShare(before: CpuTicks, after: CpuTicks): {busy: number; user: number; system: number} {
+  const total = after.total - before.total;
+  const percent = (ticks: number) => (total > 0 ? (100 * ticks) / total : 0);
+  return {
+    busy: percent(total - (after.idle - before.idle)),
+    user: percent(after.user - before.user),
+    system: percent(after.system - before.system),
+  };
+}

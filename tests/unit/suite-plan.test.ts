@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {CONTENT_E2E_SPECS, planForChange, SUITE_STEPS} from '../../scripts/lib/suite-steps';
+import {busyShare, cpuTicksOf, CONTENT_E2E_SPECS, planForChange, SUITE_STEPS} from '../../scripts/lib/suite-steps';
 
 const ALL_STEPS = SUITE_STEPS.map((step) => step.id);
 
@@ -56,5 +56,19 @@ describe('the suite a change needs', () => {
     SUITE_STEPS.forEach((step, index) => {
       for (const id of step.after) expect(ALL_STEPS.indexOf(id), `${step.id} after ${id}`).toBeLessThan(index);
     });
+  });
+});
+
+describe("the machine's busy share that npm test prints", () => {
+  const line = (user: number, system: number, idle: number) =>
+    `cpu  ${user} 0 ${system} ${idle} 0 0 0 0 0 0\ncpu0 1 2 3 4`;
+  it('is the share of ticks not idle between two readings, split into user and system', () => {
+    const share = busyShare(cpuTicksOf(line(100, 50, 850))!, cpuTicksOf(line(160, 80, 860))!);
+    expect(share.busy).toBeCloseTo(90);
+    expect(share.user).toBeCloseTo(60);
+    expect(share.system).toBeCloseTo(30);
+  });
+  it('gives no reading for a file without a cpu line', () => {
+    expect(cpuTicksOf('intr 1 2 3')).toBeNull();
   });
 });
