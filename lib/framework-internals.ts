@@ -305,7 +305,7 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     ],
   },
   {
-    what: "The dev server serves the last build's search index (a static folder added through configureWebpack's `devServer`)",
+    what: "The dev server serves a search index read from the sources (a static folder added through configureWebpack's `devServer`)",
     usedIn: ['plugins/search/index.ts', 'plugins/search/devIndex.ts'],
     reliesOn:
       "core's `start` merging a plugin's `devServer` into webpack-dev-server's options (a comment there invites plugins to); if it stops, the dev server's search shows its error screen, which says how to get an index, and production is unaffected.",
