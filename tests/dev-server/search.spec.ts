@@ -32,16 +32,28 @@ async function openSearch(page: Page) {
  * new page changes the routes, so the dev server may reload the whole page (and close the modal) meanwhile.
  */
 async function expectProbeFound(page: Page, query: string, found: boolean) {
+  const started = Date.now();
+  let attempt = 0;
   await expect(async () => {
-    await page.locator(HYDRATED).waitFor({state: 'attached', timeout: 10_000});
-    if (!(await page.locator(MODAL.input).isVisible())) await openSearch(page);
-    // Another query first: the modal does not search again for the query it already shows.
-    await searchInModal(page, 'tween');
-    const hits = await searchInModal(page, query);
-    expect(
-      hits.some((url) => url.startsWith(PROBE_PATH)),
-      `"${query}" ${found ? 'finds' : 'no longer finds'} the saved page`,
-    ).toBe(found);
+    attempt += 1;
+    try {
+      await page.locator(HYDRATED).waitFor({state: 'attached', timeout: 10_000});
+      if (!(await page.locator(MODAL.input).isVisible())) await openSearch(page);
+      // Another query first: the modal does not search again for the query it already shows.
+      await searchInModal(page, 'tween');
+      const hits = await searchInModal(page, query);
+      expect(
+        hits.some((url) => url.startsWith(PROBE_PATH)),
+        `"${query}" ${found ? 'finds' : 'no longer finds'} the saved page (hits: ${hits.slice(0, 3).join(', ')})`,
+      ).toBe(found);
+    } catch (error) {
+      // A timeout reports only itself: each failed try is printed, so a slow or stuck save can be told apart.
+      const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+      console.log(
+        `dev search, "${query}", try ${attempt} at ${((Date.now() - started) / 1000).toFixed(1)} s: ${reason}`,
+      );
+      throw error;
+    }
   }).toPass({timeout: 90_000, intervals: [250]});
 }
 
