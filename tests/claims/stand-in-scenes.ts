@@ -4,9 +4,9 @@
  * (transforms, sizes, paths), drawing or media.
  */
 import {Img, type Node, type View2D} from '@canvas-commons/2d';
-import {DependencyContext, Logger, type LogPayload, type ThreadGenerator} from '@canvas-commons/core';
+import {DependencyContext, Logger, type LogPayload, type ThreadGenerator, waitFor} from '@canvas-commons/core';
 
-import {inspectScene, runScene, sampleScene, type SceneOptions} from './harness';
+import {inspectScene, runProject, runScene, sampleScene, type SceneOptions} from './harness';
 import {RecordingPath2D, measuringContext, recordingCanvas, type Draw} from './stand-ins/canvas';
 import {giveFixedSize, type Sizing} from './stand-ins/elements';
 import {installGlobals, withGlobals} from './stand-ins/globals';
@@ -96,6 +96,18 @@ export function inspectTransforms(inspect: (view: View2D) => void): Promise<void
 }
 
 /** {@link runGeometry} with the media stand-ins, and a page origin for the image URLs. */
+/** A project of two scenes, 1 s and then 0.5 s of waiting: where each starts and ends says how scenes follow. */
+export function runSecondThenHalfSecond() {
+  return runProject([
+    function* () {
+      yield* waitFor(1);
+    },
+    function* () {
+      yield* waitFor(0.5);
+    },
+  ]);
+}
+
 export function runMedia(body: (view: View2D) => ThreadGenerator) {
   return withGlobals({window: {location: {origin: 'http://localhost:9000'}}}, () =>
     runGeometry(function* (view) {

@@ -20,10 +20,10 @@ import {
 import {expect} from 'vitest';
 
 import {checkOf, defineClaims, type Claim} from '../claim';
-import {pageExample, runProject, runScene, runThreads, sampleScene} from '../harness';
+import {pageExample, runScene, runThreads, sampleScene} from '../harness';
 import {buildProject, plainScene} from '../project';
 import {direction} from '../curves';
-import {runGeometry} from '../stand-in-scenes';
+import {runGeometry, runSecondThenHalfSecond} from '../stand-in-scenes';
 import effects from './effects.claims';
 import filtersAndEffects from './filters-and-effects.claims';
 import flow from './flow.claims';
@@ -218,14 +218,7 @@ const claims: Claim[] = [
     quote: '| Composition | A scene; the project lists the scenes in order |',
     claim: 'the scenes of a project play one after another in the order listed',
     check: async () => {
-      const run = await runProject([
-        function* () {
-          yield* waitFor(1);
-        },
-        function* () {
-          yield* waitFor(0.5);
-        },
-      ]);
+      const run = await runSecondThenHalfSecond();
       expect(run.scenes[0]!.firstFrame).toBe(0);
       expect(run.scenes[1]!.firstFrame).toBe(run.scenes[0]!.lastFrame);
       expect(run.scenes[1]!.lastFrame - run.scenes[1]!.firstFrame).toBe(30);

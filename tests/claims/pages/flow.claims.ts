@@ -29,6 +29,7 @@ import {expect} from 'vitest';
 
 import {checkOf, defineClaims, type Claim, type Unclaimed} from '../claim';
 import {pageExample, runScene, runThreads, sampleScene, runProject} from '../harness';
+import {runSecondThenHalfSecond} from '../stand-in-scenes';
 
 const PAGE = 'docs/getting-started/flow.mdx';
 
@@ -957,14 +958,7 @@ const claims: Claim[] = [
     quote: 'The scene lasts exactly as long as the generator runs.',
     claim: "a scene's length is its generator's run: 1 s of waiting makes a 1 s scene, then the next scene starts",
     check: async () => {
-      const run = await runProject([
-        function* () {
-          yield* waitFor(1);
-        },
-        function* () {
-          yield* waitFor(0.5);
-        },
-      ]);
+      const run = await runSecondThenHalfSecond();
       expect(withinOneFrame(run.scenes[0]!.lastFrame, 60)).toBe(true);
       expect(run.scenes[1]!.firstFrame).toBe(run.scenes[0]!.lastFrame);
       expect(withinOneFrame(run.scenes[1]!.lastFrame - run.scenes[1]!.firstFrame, 30)).toBe(true);

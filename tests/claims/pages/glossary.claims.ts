@@ -25,7 +25,8 @@ import {
 import {expect} from 'vitest';
 
 import {defineClaims, type Claim} from '../claim';
-import {evaluateExample, inspectScene, runProject, runScene, runThreads} from '../harness';
+import {evaluateExample, inspectScene, runScene, runThreads} from '../harness';
+import {runSecondThenHalfSecond} from '../stand-in-scenes';
 
 const PAGE = 'docs/glossary.mdx';
 
@@ -233,14 +234,7 @@ const claims: Claim[] = [
     quote: 'play one after another, optionally joined by a',
     claim: 'In a project, the second scene starts where the first ends.',
     check: async () => {
-      const run = await runProject([
-        function* () {
-          yield* waitFor(1);
-        },
-        function* () {
-          yield* waitFor(0.5);
-        },
-      ]);
+      const run = await runSecondThenHalfSecond();
       expect(run.scenes[0].firstFrame).toBe(0);
       expect(Math.abs(run.scenes[1].firstFrame - 60)).toBeLessThanOrEqual(1);
       expect(run.scenes[1].firstFrame).toBe(run.scenes[0].lastFrame);
