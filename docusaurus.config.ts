@@ -15,9 +15,11 @@ import {
 } from './src/site';
 import apiReferencePlugin from './plugins/api-reference';
 import apiDocsPlugin from './plugins/api-reference/docs-plugin';
+import guidesDocsPlugin from './plugins/doc-cards';
 import rehypeCompactMarkup from './plugins/api-reference/rehype-compact-markup';
 import {API_DOCS_DIR, API_DOCS_PLUGIN_ID} from './lib/api-packages';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import blogPlugin, {createFeedItems} from './plugins/blog-feeds';
 import codeHighlightPlugin, {
   codeHighlightRemarkPlugin,
@@ -92,18 +94,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          showLastUpdateAuthor: true,
-          showLastUpdateTime: true,
-          editUrl: SITE_EDIT_BASE_URL,
-          lastVersion: 'current',
-          versions: {current: {label: 'Next'}},
-          exclude: ['**/_*.{md,mdx}', '**/_*/**'],
-          admonitions: {keywords: ['experimental'], extendDefaults: true},
-          remarkPlugins,
-        },
+        // The guides' docs plugin is registered below, wrapped (plugins/doc-cards).
+        docs: false,
         // The blog plugin is registered below, wrapped (plugins/blog-feeds).
         blog: false,
         pages: {remarkPlugins},
@@ -129,6 +121,22 @@ const config: Config = {
     apiReferencePlugin,
     typeAwareCodePlugin,
     timingCurvesPlugin,
+    [
+      // The guides: their pages' descriptions ship only to the category pages that show them (see the plugin).
+      guidesDocsPlugin,
+      {
+        routeBasePath: 'docs',
+        sidebarPath: './sidebars.ts',
+        showLastUpdateAuthor: true,
+        showLastUpdateTime: true,
+        editUrl: SITE_EDIT_BASE_URL,
+        lastVersion: 'current',
+        versions: {current: {label: 'Next'}},
+        exclude: ['**/_*.{md,mdx}', '**/_*/**'],
+        admonitions: {keywords: ['experimental'], extendDefaults: true},
+        remarkPlugins,
+      } satisfies DocsOptions,
+    ],
     [
       // The docs plugin, watching only the generator's stamp file (see the plugin).
       apiDocsPlugin,

@@ -225,6 +225,7 @@ async function main(): Promise<void> {
       [PAGES.guide]: TARGETS.firstVisitGzip,
       [PAGES.apiItem]: TARGETS.firstVisitGzip,
       [PAGES.apiItemLargest]: TARGETS.firstVisitGzip,
+      [PAGES.apiItemProps]: TARGETS.firstVisitGzip,
     };
     const guideWeight = weights.find((w) => w.path === PAGES.guide)?.ownGzip;
     for (const w of weights) {

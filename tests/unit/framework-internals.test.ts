@@ -235,6 +235,10 @@ describe('private imports', () => {
 const LOADER_FILE = /-loader\.(?:cjs|mjs|js|ts)$/;
 const BUNDLER_REWRITE =
   /new\s+(?:\w+\.)*\w*(?:Banner|ChunkAsset|NormalModuleReplacement)Plugin\(|alias:\s*\{[^}]*(?:\$['"]\s*:|:\s*false\b)/;
+/** A wrapped plugin: the default export of a framework plugin or theme, imported to be called and changed. */
+const WRAPPED_PLUGIN = /import\s+\w+\s*(?:,\s*\{[^}]*\}\s*)?from\s+(['"])@docusaurus\/(?:plugin|theme)-[\w-]+\1/;
+const rewritesInstalledCode = (file: string, text: string) =>
+  LOADER_FILE.test(file) || BUNDLER_REWRITE.test(text) || WRAPPED_PLUGIN.test(text);
 
 function unlistedInstalledCodeRewrites(
   files: ReadonlyArray<{file: string; text: string}>,
@@ -244,12 +248,12 @@ function unlistedInstalledCodeRewrites(
     registry.flatMap((internal) => [...internal.usedIn, ...(internal.rewrites ?? []).flatMap((r) => r.ours ?? [])]),
   );
   return files
-    .filter(({file, text}) => LOADER_FILE.test(file) || BUNDLER_REWRITE.test(text))
+    .filter(({file, text}) => rewritesInstalledCode(file, text))
     .map(({file}) => file)
     .filter((file) => !named.has(file));
 }
 
-describe('loaders and bundler rewrites of installed code', () => {
+describe('loaders, bundler rewrites and wrapped plugins of installed code', () => {
   const files = siteSourceFiles()
     .filter((file) => !file.startsWith('tests/'))
     .map((file) => ({file, text: readFileSync(path.join(root, file), 'utf8')}));
@@ -257,9 +261,7 @@ describe('loaders and bundler rewrites of installed code', () => {
   it('are all listed in the registry, the library’s as well as the framework’s', () => {
     expect(unlistedInstalledCodeRewrites(files)).toEqual([]);
     // The scan finds what it should: the six loaders and the compile-hint banner at least.
-    expect(files.filter(({file, text}) => LOADER_FILE.test(file) || BUNDLER_REWRITE.test(text)).length).toBeGreaterThan(
-      6,
-    );
+    expect(files.filter(({file, text}) => rewritesInstalledCode(file, text)).length).toBeGreaterThan(6);
   });
 
   it('an unlisted loader or bundler plugin fails, on a fixture', () => {
@@ -267,12 +269,17 @@ describe('loaders and bundler rewrites of installed code', () => {
       {file: 'plugins/example/strip-loader.cjs', text: 'module.exports = (source) => source;'},
       {file: 'plugins/example/index.ts', text: 'plugins: [new BannerPlugin({banner: "x"})]'},
       {file: 'plugins/example/alias.ts', text: "resolve: {alias: {'some-lib$': path}}"},
-      {file: 'plugins/example/plain.ts', text: 'export const x = 1;'},
+      {
+        file: 'plugins/example/wrapped.ts',
+        text: "import docsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';",
+      },
+      {file: 'plugins/example/plain.ts', text: "import type {Plugin} from '@docusaurus/types'; export const x = 1;"},
     ];
     expect(unlistedInstalledCodeRewrites(fixture, [])).toEqual([
       'plugins/example/strip-loader.cjs',
       'plugins/example/index.ts',
       'plugins/example/alias.ts',
+      'plugins/example/wrapped.ts',
     ]);
     const listed: FrameworkInternal[] = [
       {what: 'example', usedIn: fixture.map(({file}) => file), reliesOn: 'example', checks: []},
