@@ -422,7 +422,9 @@ for (const bypassCSP of [false, true]) {
   test(`a scene that navigates its frame away receives none of the reader’s later code: ${mode}`, async ({browser}) => {
     test.setTimeout(150_000);
     const stranger = await strangerServer();
-    const context = await browser.newContext({bypassCSP});
+    // No offline proxy (it refuses every loopback port but the site's): this context's routes keep it offline and let
+    // the stranger's origin through.
+    const context = await browser.newContext({bypassCSP, proxy: undefined});
     const external = await blockExternalRequests(context);
     await answerBadgeRequests(context);
     // Registered last, so tried first: the stranger's origin is let through to its server.
