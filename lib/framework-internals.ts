@@ -75,6 +75,12 @@ const DEBUG = '@docusaurus/plugin-debug';
 const LIBRARY_2D = '@canvas-commons/2d';
 const LIBRARY_CORE = '@canvas-commons/core';
 
+/** Both docs plugin wrappers rewrite the version route's map of pages (`props.version.docs`), made here. */
+const VERSION_DATA_CHECKS: readonly PackageFileCheck[] = [
+  {package: DOCS, file: 'lib/routes.js', contains: ['version: (0, props_1.toVersionMetadataProp)']},
+  {package: DOCS, file: 'lib/props.js', contains: ['description: doc.description']},
+];
+
 /** The gain of a rewrite the site needs for a feature, not for speed: nothing to A/B. */
 const NEEDED = 'needed for a feature, not for speed';
 const NEEDED_FOR_STARTUP =
@@ -446,12 +452,7 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
       'the docs plugin\'s global data shape (`versions[].docs`, `mainDocId`) and its version route\'s `props.version.docs` map of `{id, title, description, sidebar}`, read by `useDocById` for doc cards only (a doc card in the reference would fail the build with "no version doc found"); if the shape moves, tests/build-output/version-data.test.ts fails.',
     checks: [
       {package: '@docusaurus/plugin-content-docs', file: 'lib/globalData.js', contains: ['mainDocId', 'docs:']},
-      {
-        package: '@docusaurus/plugin-content-docs',
-        file: 'lib/routes.js',
-        contains: ['version: (0, props_1.toVersionMetadataProp)'],
-      },
-      {package: '@docusaurus/plugin-content-docs', file: 'lib/props.js', contains: ['description: doc.description']},
+      ...VERSION_DATA_CHECKS,
       {package: '@docusaurus/theme-classic', file: 'lib/theme/DocCard/index.js', contains: ['useDocById']},
     ],
   },
@@ -472,12 +473,8 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     reliesOn:
       "the docs plugin's version route (`props.version` with `docs` and `docsSidebars`) with its pages nested under it, a category page's route props holding `categoryGeneratedIndex`, and theme-classic's DocCard preferring the sidebar item's `description` to `useDocById`'s; if any moves, the cards lose their descriptions and tests/build-output/version-data.test.ts fails.",
     checks: [
-      {package: DOCS, file: 'lib/props.js', contains: ['description: doc.description']},
-      {
-        package: DOCS,
-        file: 'lib/routes.js',
-        contains: ['categoryGeneratedIndex,', 'version: (0, props_1.toVersionMetadataProp)'],
-      },
+      ...VERSION_DATA_CHECKS,
+      {package: DOCS, file: 'lib/routes.js', contains: ['categoryGeneratedIndex,']},
       {package: CLASSIC, file: 'lib/theme/DocCard/index.js', contains: ['item.description ?? doc?.description']},
     ],
   },

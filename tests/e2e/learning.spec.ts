@@ -1,5 +1,6 @@
 import type {Locator} from '@playwright/test';
 
+import {HYDRATED} from './support/badges';
 import {expect, test} from './support/fixtures';
 import {canvasData, scenePixel} from './support/canvas';
 
@@ -55,8 +56,12 @@ test('the recipes category lists all eight recipes', async ({page}) => {
   const main = page.locator('main');
   const recipes = PAGES.filter((entry) => !NOT_RECIPES.has(entry.path));
   expect(recipes).toHaveLength(8);
+  await page.locator(HYDRATED).waitFor({state: 'attached'});
   for (const {path, title} of recipes) {
-    await expect(main.locator(`a.card[href="${path}"]`), title).toBeVisible();
+    const card = main.locator(`a.card[href="${path}"]`);
+    await expect(card, title).toBeVisible();
+    // The description comes from the category page's own data (plugins/doc-cards), and stays after hydration.
+    await expect(card.locator('p'), `${title}: its description`).toHaveText(/\w.{20,}/);
   }
 });
 

@@ -84,19 +84,18 @@ function sandboxCanvas(page: Page): Locator {
   return page.frameLocator('iframe[data-sandbox]').locator('canvas');
 }
 
-/** A browser context that shares nothing with the sharer's, offline like the fixtures' one. */
-async function freshContext(browser: Browser): Promise<{context: BrowserContext; external: string[]}> {
-  const context = await browser.newContext();
-  const external = await blockExternalRequests(context);
-  await answerBadgeRequests(context);
-  return {context, external};
-}
+/**
+ * A browser context that shares nothing with the sharer's. It takes the fixtures' context options, so it is offline
+ * through the same proxy, whose refusals land in the running test's `externalRequests`.
+ */
+const freshContext = (browser: Browser): Promise<BrowserContext> => browser.newContext();
 
 test.describe('share links', () => {
   test('share from a guide preview: the link opens the same animation in a sandbox, named after its page', async ({
     page,
     context,
     browser,
+    externalRequests,
   }) => {
     test.setTimeout(120_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: E2E_ORIGIN});
@@ -125,7 +124,7 @@ test.describe('share links', () => {
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(new RegExp(`^${E2E_ORIGIN}/editor/#v1\\.[A-Za-z0-9_-]+$`));
 
-    const {context: fresh, external} = await freshContext(browser);
+    const fresh = await freshContext(browser);
     const receiver = await fresh.newPage();
     await receiver.goto(link);
     await expect(receiver.getByRole('heading', {level: 1, name: 'Shared scene'})).toBeVisible();
@@ -146,13 +145,14 @@ test.describe('share links', () => {
     await expect(shared.locator('[data-live-editor] .cm-content')).toContainText("fill={'#3f82d6'}");
     await shared.getByRole('button', {name: 'Reset'}).click();
     await expect(shared.locator('[data-live-editor] .cm-content')).toContainText("fill={'#e13238'}");
-    expect(external).toEqual([]);
+    expect(externalRequests).toEqual([]);
     await fresh.close();
   });
 
   test('share from /editor/random/ without a clipboard: the link is shown, and opens the same frame', async ({
     page,
     browser,
+    externalRequests,
   }) => {
     test.setTimeout(120_000);
     // A browser that refuses the clipboard.
@@ -173,7 +173,7 @@ test.describe('share links', () => {
     const link = await shown.inputValue();
     expect(link).toMatch(new RegExp(`^${E2E_ORIGIN}/editor/#v1\\.`));
 
-    const {context: fresh, external} = await freshContext(browser);
+    const fresh = await freshContext(browser);
     const receiver = await fresh.newPage();
     await receiver.goto(link);
     await expect(receiver.getByRole('link', {name: 'Random example'})).toHaveAttribute('href', '/editor/random/');
@@ -183,7 +183,7 @@ test.describe('share links', () => {
     await expect
       .poll(async () => largestDifference(await signature(sandboxCanvas(receiver)), sent), {timeout: 10_000})
       .toBeLessThanOrEqual(2);
-    expect(external).toEqual([]);
+    expect(externalRequests).toEqual([]);
     await fresh.close();
   });
 });
