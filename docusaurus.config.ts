@@ -33,7 +33,6 @@ import idlePrefetchPlugin from './plugins/idle-prefetch';
 import debugAliasesPlugin from './plugins/debug-aliases';
 import earlyTapsPlugin from './plugins/early-taps';
 import headGuardsPlugin from './plugins/head-guards';
-import lazyStylesheetsPlugin from './plugins/lazy-stylesheets';
 import leanRouteTablesPlugin from './plugins/lean-route-tables';
 import malformedUrlsPlugin from './plugins/malformed-urls';
 import livePreviewPlugin from './plugins/live-preview';
@@ -114,7 +113,6 @@ const config: Config = {
 
   plugins: [
     codeHighlightPlugin,
-    lazyStylesheetsPlugin,
     leanRouteTablesPlugin,
     appStartupPlugin,
     idlePrefetchPlugin,

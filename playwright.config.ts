@@ -21,6 +21,14 @@ export default defineConfig({
     // instead of a new one per test: a new context costs about a CPU-second of the browser process here.
     reuseContext: true,
   },
+  // Playwright shards a project into equal counts of tests, not equal times: the crawl (a few long tests) and the
+  // examples runner (hundreds of short ones) are projects of their own, so the pull-request workflow can shard each
+  // to its measure. Listed first, so `npm test` starts the long tests first and the two workers finish together.
+  projects: [
+    {name: 'crawl', testMatch: 'crawl.spec.ts'},
+    {name: 'examples', testMatch: 'examples-run.spec.ts'},
+    {name: 'site', testIgnore: ['crawl.spec.ts', 'examples-run.spec.ts']},
+  ],
   webServer: {
     // Serves the production build made by `npm run build`; the tests never build.
     command: `npx docusaurus serve --host 127.0.0.1 --port ${E2E_PORT} --no-open`,

@@ -423,22 +423,6 @@ export const FRAMEWORK_INTERNALS: readonly FrameworkInternal[] = [
     ],
   },
   {
-    what: "Docusaurus's `styles` cache group narrowed so DocSearch's modal CSS stays lazy",
-    rewrites: [
-      {
-        kind: 'bundler',
-        original: {package: CORE, file: 'lib/webpack/base.js'},
-        gain: "bytes: 4.8 KB gzip less render-blocking CSS on every page (DocSearch's modal stylesheet).",
-      },
-    ],
-    usedIn: ['plugins/lazy-stylesheets/index.ts'],
-    reliesOn: "core's bundler config merging every CSS module through a cache group named `styles`.",
-    checks: [
-      {package: CORE, file: 'lib/webpack/base.js', contains: ["name: 'styles'"]},
-      {package: '@docsearch/css', file: 'dist/modal.css'},
-    ],
-  },
-  {
     what: 'The docs plugin wrapped for the API reference (one watched file, no page list in global data or version data)',
     rewrites: [
       {

@@ -12,9 +12,10 @@ import {parseArgs} from 'node:util';
 
 import {busyShare, cpuTicksOf, planForChange, SUITE_STEPS, type CpuTicks, type SuiteStep} from './lib/suite-steps';
 
-const USAGE = `Usage: npm test [-- --only=<step,…>] [--changed-from=<git ref>] [--shard=<i/n>] [--sequential]
+const USAGE = `Usage: npm test [-- --only=<step,…>] [--changed-from=<git ref>] [--project=<name>] [--shard=<i/n>] [--sequential]
   --only          run these steps (${SUITE_STEPS.map((step) => step.id).join(', ')}), ignoring what they wait for
   --changed-from  run what the change since this ref needs (a change to docs/, blog/ or static/ alone skips the rest)
+  --project       the end-to-end tests' Playwright project: crawl (every page loaded) or site (the rest)
   --shard         the end-to-end tests' shard, as Playwright takes it
   --sequential    one step at a time, in the listed order (to compare with the two lanes)`;
 
@@ -24,6 +25,7 @@ function selectedSteps(): SuiteStep[] {
     options: {
       only: {type: 'string'},
       'changed-from': {type: 'string'},
+      project: {type: 'string'},
       shard: {type: 'string'},
       sequential: {type: 'boolean'},
       help: {type: 'boolean'},
@@ -61,7 +63,12 @@ function selectedSteps(): SuiteStep[] {
       : step.after.filter((id) => ids.includes(id)),
     command:
       step.id === 'e2e'
-        ? [...step.command, ...(e2eSpecs ?? []), ...(values.shard ? [`--shard=${values.shard}`] : [])]
+        ? [
+            ...step.command,
+            ...(e2eSpecs ?? []),
+            ...(values.project ? [`--project=${values.project}`] : []),
+            ...(values.shard ? [`--shard=${values.shard}`] : []),
+          ]
         : step.command,
   }));
 }

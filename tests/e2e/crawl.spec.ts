@@ -2,6 +2,7 @@ import type {APIRequestContext} from '@playwright/test';
 
 import {expect, test} from './support/fixtures';
 import {HYDRATED} from './support/badges';
+import {CRAWL_SHARDS} from './support/crawl';
 import {SITE_URL} from '../../src/site';
 
 /**
@@ -12,10 +13,9 @@ import {SITE_URL} from '../../src/site';
  * reader's click would (their chunks load and render without error), at a seventh
  * of a full load's time (0.19 s against 1.33 s here), and one in forty is also
  * loaded in full, which checks the template's server HTML and hydration. One page
- * per shard is reused for all its URLs; four shards spread over the workers (and
- * over the pull-request workflow's e2e jobs).
+ * per shard is reused for all its URLs; the shards spread over the workers (and
+ * over the pull-request workflow's crawl jobs).
  */
-const SHARDS = 4;
 const API_ITEM_PAGE = /^\/api\/(?:core|2d)\/[^/]+\/[^/]+$/;
 /** One API item page in this many is also loaded in full. */
 const FULL_LOAD_EVERY = 40;
@@ -37,11 +37,14 @@ test('the sitemap lists the whole site', async ({request}) => {
   expect((await sitemapPaths(request)).length).toBeGreaterThan(500);
 });
 
-for (let shard = 0; shard < SHARDS; shard++) {
-  test(`crawl shard ${shard + 1}/${SHARDS}: every page loads, hydrates and logs no error`, async ({page, request}) => {
+for (let shard = 0; shard < CRAWL_SHARDS; shard++) {
+  test(`crawl shard ${shard + 1}/${CRAWL_SHARDS}: every page loads, hydrates and logs no error`, async ({
+    page,
+    request,
+  }) => {
     // A couple of minutes on an idle machine; far more while other builds share the two cores.
     test.setTimeout(12 * 60_000);
-    const mine = (await sitemapPaths(request)).filter((_, i) => i % SHARDS === shard);
+    const mine = (await sitemapPaths(request)).filter((_, i) => i % CRAWL_SHARDS === shard);
     const problems: string[] = [];
     let current = '';
     page.on('console', (msg) => {

@@ -34,7 +34,7 @@ test.describe('search modal', () => {
           Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('.DocSearch-Modal')),
         ),
       );
-    // The modal's stylesheet is not part of the page's render-blocking CSS (plugins/lazy-stylesheets)…
+    // The modal's stylesheet is not part of the page's render-blocking CSS (SearchBar/modalStylesheet.ts)…
     expect(await modalStyles()).toBe(false);
     await openModal(page);
     // …it comes with the modal, which is laid out by it (a fixed overlay).

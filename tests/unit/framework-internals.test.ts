@@ -147,10 +147,10 @@ describe('snippet patches', () => {
 /**
  * A specifier reaching into a package's unexported files: its build folders, or theme-common's `internal` (after
  * `from`, in `import(…)`, `require(…)` or `require.resolve(…)`, or as a bare side-effect `import '…'`; in either
- * quote style).
+ * quote style; behind inline loaders, `!loader?options!<file>`, the file).
  */
 const PRIVATE_SPECIFIER =
-  /(?:from\s+|import\(|import\s+|require\(|require\.resolve\()(['"])((?!@site\/|\.)(?:@[\w.-]+\/)?[\w.-]+\/(?:lib|dist)\/[^'"]*|@docusaurus\/theme-common\/internal)\1/g;
+  /(?:from\s+|import\(|import\s+|require\(|require\.resolve\()(['"])(?:[^'"!]*!)*((?!@site\/|\.)(?:@[\w.-]+\/)?[\w.-]+\/(?:lib|dist)\/[^'"]*|@docusaurus\/theme-common\/internal)\1/g;
 /**
  * A file found relative to another module than the one that names it (`new URL('./router/index.js', entry)`): a
  * reach into that package's files, written as `new URL(<path>, <base>)`. Only `import.meta.url`, the module's own
@@ -197,6 +197,10 @@ describe('private imports', () => {
       '@docusaurus/core/lib/client/exports/ComponentCreator',
     ]);
     expect(privateReaches(`await import('typedoc/dist/lib/x.js')`)).toEqual(['typedoc/dist/lib/x.js']);
+    // Behind inline loaders (`!loader?options!<file>`), the file is what counts.
+    expect(privateReaches(`import url from '!file-loader?name=[name].[ext]!typedoc/dist/x.css';`)).toEqual([
+      'typedoc/dist/x.css',
+    ]);
     expect(privateReaches(`new URL('./router/index.js', markdownEntry)`)).toEqual([
       'new URL(./router/index.js, markdownEntry)',
     ]);

@@ -4,9 +4,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
+import playwrightConfig from '../../playwright.config';
 import {busyShare, cpuTicksOf, CONTENT_E2E_SPECS, planForChange, SUITE_STEPS} from '../../scripts/lib/suite-steps';
+import {CRAWL_SHARDS} from '../e2e/support/crawl';
 
 const ALL_STEPS = SUITE_STEPS.map((step) => step.id);
 
@@ -70,5 +73,32 @@ describe("the machine's busy share that npm test prints", () => {
   });
   it('gives no reading for a file without a cpu line', () => {
     expect(cpuTicksOf('intr 1 2 3')).toBeNull();
+  });
+});
+
+describe("the pull-request workflow's end-to-end jobs", () => {
+  type MatrixEntry = {project: string; shard: string};
+  const workflow = yaml.load(
+    fs.readFileSync(path.join(__dirname, '..', '..', '.github', 'workflows', 'pr.yml'), 'utf8'),
+  ) as {jobs: {e2e: {strategy: {matrix: {include: MatrixEntry[]}}}}};
+  const jobs = workflow.jobs.e2e.strategy.matrix.include;
+  const shardsOf = (project: string) => jobs.filter((job) => job.project === project).map((job) => job.shard);
+  const wholeSet = (total: number) => Array.from({length: total}, (_, index) => `${index + 1}/${total}`);
+
+  it("cover exactly the Playwright config's projects", () => {
+    expect([...new Set(jobs.map((job) => job.project))]).toEqual(
+      (playwrightConfig.projects ?? []).map((project) => project.name),
+    );
+  });
+
+  it('give each crawl test a job of its own', () => {
+    expect(shardsOf('crawl')).toEqual(wholeSet(CRAWL_SHARDS));
+  });
+
+  it('cut every project into a whole set of shards', () => {
+    for (const project of new Set(jobs.map((job) => job.project))) {
+      const shards = shardsOf(project);
+      expect(shards, project).toEqual(wholeSet(shards.length));
+    }
   });
 });

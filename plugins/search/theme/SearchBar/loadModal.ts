@@ -6,6 +6,7 @@ import type {DocSearchModalProps} from '@docsearch/react';
 import type {ReactNode} from 'react';
 
 import type * as AdapterModule from '../../client/adapter';
+import {loadModalStylesheet} from './modalStylesheet';
 
 export type ModalComponent = (props: DocSearchModalProps) => ReactNode;
 
@@ -15,14 +16,12 @@ let adapter: typeof AdapterModule | null = null;
 
 export function importModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([
-    import('@docsearch/react/modal'),
-    import('../../client/adapter'),
-    import('@docsearch/css/dist/modal.css'),
-  ]).then(([modal, adapterModule]) => {
-    adapter = adapterModule;
-    DocSearchModal = modal.DocSearchModal;
-  });
+  return Promise.all([import('@docsearch/react/modal'), import('../../client/adapter'), loadModalStylesheet()]).then(
+    ([modal, adapterModule]) => {
+      adapter = adapterModule;
+      DocSearchModal = modal.DocSearchModal;
+    },
+  );
 }
 
 /** The modal, once `importModal` has loaded it. */
