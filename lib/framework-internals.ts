@@ -129,7 +129,9 @@ const LIBRARY_INTERNALS: readonly FrameworkInternal[] = [
         kind: 'bundler',
         ours: 'plugins/live-preview/index.ts',
         original: {package: LIBRARY_2D, file: 'lib/index.js'},
-        gain: 'bytes: the `canvas-commons-2d-lite$` alias gives previews without `Latex` the bundle without MathJax (600 KB gzip).',
+        gain:
+          'bytes: the `canvas-commons-2d-lite$` alias gives previews without `Latex` the bundle without MathJax (600 KB gzip). ' +
+          "It cannot go: `@canvas-commons/2d?lite` fails to build (Rspack looks the query up in 2d's exports map).",
       },
       {
         kind: 'regex',

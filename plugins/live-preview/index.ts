@@ -89,6 +89,8 @@ export default function livePreviewPlugin(context: LoadContext): Plugin {
       const common = {
         // core's plugin loader imports a URL at run time (editor plugins); previews never use it.
         ignoreWarnings: [{module: /@canvas-commons[\\/]core[\\/]lib[\\/]index\.js/, message: /Critical dependency/}],
+        // A name of its own for 2d's bundle with the `?lite` query: Rspack looks `@canvas-commons/2d?lite` up in the
+        // package's exports map, which has no `./?lite` subpath, so the query cannot go on the package name.
         resolve: {alias: {'canvas-commons-2d-lite$': requireFromSite.resolve('@canvas-commons/2d')}},
         module: {
           rules: [
