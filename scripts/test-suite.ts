@@ -15,7 +15,7 @@ import {busyShare, cpuTicksOf, planForChange, SUITE_STEPS, type CpuTicks, type S
 const USAGE = `Usage: npm test [-- --only=<step,…>] [--changed-from=<git ref>] [--project=<name>] [--shard=<i/n>] [--sequential]
   --only          run these steps (${SUITE_STEPS.map((step) => step.id).join(', ')}), ignoring what they wait for
   --changed-from  run what the change since this ref needs (a change to docs/, blog/ or static/ alone skips the rest)
-  --project       the end-to-end tests' Playwright project: crawl (every page loaded) or site (the rest)
+  --project       the end-to-end tests' Playwright project: crawl (every page), examples (every scene) or site (the rest)
   --shard         the end-to-end tests' shard, as Playwright takes it
   --sequential    one step at a time, in the listed order (to compare with the two lanes)`;
 
