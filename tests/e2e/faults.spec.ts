@@ -9,7 +9,8 @@ import type {Page} from '@playwright/test';
 
 import {DOCUSAURUS_STORAGE_KEYS as STORAGE_KEYS} from '../../plugins/head-guards';
 import {expect, test} from './support/fixtures';
-import {HYDRATED} from './support/badges';
+import {BADGE_ANSWERS, HYDRATED} from './support/badges';
+import {E2E_PORT} from './support/server';
 
 /** The build the server serves (`E2E_BUILD_DIR` when it serves another folder). */
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? path.join(__dirname, '../../build');
@@ -106,6 +107,33 @@ test('a corrupt colour mode written in another tab falls back to the default, an
   expect(await reader.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.colorMode)).toBeNull();
   // The tab that wrote it hears of the removal and follows.
   await expect(writer.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test("the suite's offline proxy refuses and lists what would leave the served build, and answers the badges", async ({
+  page,
+  externalRequests,
+}) => {
+  // Without this, a proxy the browser no longer used would leave every test online and every test still passing.
+  await page.goto('/');
+  const leaving = ['https://example.com/a', 'http://example.com/b', `http://127.0.0.1:${E2E_PORT + 1}/another-port`];
+  const outcomes = await page.evaluate(
+    (urls) =>
+      Promise.all(
+        urls.map((url) =>
+          fetch(url, {mode: 'no-cors'}).then(
+            () => 'answered',
+            () => 'refused',
+          ),
+        ),
+      ),
+    leaving,
+  );
+  expect(outcomes).toEqual(leaving.map(() => 'refused'));
+  expect([...new Set(externalRequests)].sort()).toEqual([...leaving].sort());
+  const badge = BADGE_ANSWERS[0]!;
+  expect(await page.evaluate((url) => fetch(url).then((response) => response.json()), badge.url)).toEqual(badge.body);
+  // Refused on purpose: the fixture's check after each test expects none.
+  externalRequests.length = 0;
 });
 
 test('an unreachable search index shows the failure screen without uncaught errors', async ({page}) => {
