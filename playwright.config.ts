@@ -3,6 +3,9 @@ import {defineConfig} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './lib/chromium';
 import {E2E_PORT} from './tests/e2e/support/server';
 
+/** Specs sharded on their own (see `projects`): project name → spec file. */
+const SPECS_OF_THEIR_OWN = {crawl: 'crawl.spec.ts', examples: 'examples-run.spec.ts'};
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -25,9 +28,8 @@ export default defineConfig({
   // examples runner (hundreds of short ones) are projects of their own, so the pull-request workflow can shard each
   // to its measure. Listed first, so `npm test` starts the long tests first and the two workers finish together.
   projects: [
-    {name: 'crawl', testMatch: 'crawl.spec.ts'},
-    {name: 'examples', testMatch: 'examples-run.spec.ts'},
-    {name: 'site', testIgnore: ['crawl.spec.ts', 'examples-run.spec.ts']},
+    ...Object.entries(SPECS_OF_THEIR_OWN).map(([name, spec]) => ({name, testMatch: spec})),
+    {name: 'site', testIgnore: Object.values(SPECS_OF_THEIR_OWN)},
   ],
   webServer: {
     // Serves the production build made by `npm run build`; the tests never build.
