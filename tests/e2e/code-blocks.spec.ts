@@ -6,7 +6,7 @@ import {darkCodeTheme, lightCodeTheme} from '../../plugins/code-highlight/prismT
 import {expect, test} from './support/fixtures';
 import {gotoHydrated} from './support/navigation';
 import {computedColour} from './support/colours';
-import {recordReactRenders} from './support/reactRenders';
+import {recordReactRenders, waitForReactQuiet} from './support/reactRenders';
 
 /** A call only Prism's core makes (property names survive minification). */
 const PRISM_MARKER = 'languages.extend(';
@@ -149,6 +149,8 @@ test.describe('code blocks', () => {
   test('do not render their tokens again when word wrap is toggled', async ({page}) => {
     const renders = await recordReactRenders(page);
     await page.setViewportSize({width: 390, height: 844});
+    // A playing preview renders its controls on every frame; a reader who prefers less motion has none playing.
+    await page.emulateMedia({reducedMotion: 'reduce'});
     await gotoHydrated(page, '/docs/quickstart');
     // The block wider than the phone with the most tokens.
     const tokenCounts = await page
@@ -163,6 +165,10 @@ test.describe('code blocks', () => {
     const wrapButton = block.getByRole('button', {name: 'Toggle word wrap'});
     await expect(wrapButton).toBeAttached();
     await expect.poll(async () => (await renders()).length).toBeGreaterThan(0);
+    // The phone's closed sidebar is built in idle time after hydration, and the copy buttons near the viewport
+    // appear after the scroll: their renders are not the toggle's.
+    await expect(page.locator('.navbar-sidebar')).toBeAttached();
+    await waitForReactQuiet(page);
     const before = (await renders()).length;
     await wrapButton.click();
     await expect(block.locator('code')).toHaveCSS('white-space', 'pre-wrap');

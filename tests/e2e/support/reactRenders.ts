@@ -30,7 +30,10 @@ const HOOK = `(() => {
     onScheduleFiberRoot: () => {},
     onCommitFiberUnmount: () => {},
     onPostCommitFiberRoot: () => {},
-    onCommitFiberRoot: (_rendererId, root) => commits.push(countRendered(root.current)),
+    onCommitFiberRoot: (_rendererId, root) => {
+      commits.push(countRendered(root.current));
+      window.__reactLastCommitAt = performance.now();
+    },
   };
 })();`;
 
@@ -39,4 +42,19 @@ export async function recordReactRenders(page: Page): Promise<() => Promise<numb
   await page.addInitScript(HOOK);
   return () =>
     page.evaluate(() => [...((window as unknown as {__reactRenderCounts?: number[]}).__reactRenderCounts ?? [])]);
+}
+
+/**
+ * Waits until React has committed nothing for `quietMs`, so that work the page schedules for itself after hydration
+ * (idle-time builds, lazy components) is not counted as the renders of what the test does next.
+ */
+export async function waitForReactQuiet(page: Page, quietMs = 1000): Promise<void> {
+  await page.waitForFunction(
+    (quiet) => {
+      const lastCommitAt = (window as unknown as {__reactLastCommitAt?: number}).__reactLastCommitAt ?? 0;
+      return performance.now() - lastCommitAt >= quiet;
+    },
+    quietMs,
+    {polling: 100, timeout: 20_000},
+  );
 }
