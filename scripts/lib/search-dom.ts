@@ -30,10 +30,10 @@ async function linkPaths(page: Page, selector: string): Promise<string[]> {
  * Types `query` into the open modal and returns its hits in visual order, once the modal shows this query's
  * answer: its footer links to `/search?q=<query>`, or it says there are no results for it.
  */
-export async function searchInModal(page: Page, query: string): Promise<string[]> {
+export async function searchInModal(page: Page, query: string, timeoutMs = ANSWER_TIMEOUT_MS): Promise<string[]> {
   await page.locator(MODAL.input).fill(query);
   const answered = `${MODAL.footerLink}[href$="q=${encodeURIComponent(query).replace(/"/g, '\\"')}"]`;
-  await page.locator(`${answered}, ${MODAL.noResults}`).first().waitFor({state: 'visible', timeout: ANSWER_TIMEOUT_MS});
+  await page.locator(`${answered}, ${MODAL.noResults}`).first().waitFor({state: 'visible', timeout: timeoutMs});
   if ((await page.locator(answered).count()) === 0) return [];
   return linkPaths(page, MODAL.hitLinks);
 }

@@ -28,8 +28,15 @@ async function openSearch(page: Page) {
 }
 
 /**
+ * A try's wait for the modal's answer. A new page changes the routes, and the hot update that brings them closes the
+ * modal a few seconds after the save, mid-try: a short try notices that and opens the modal again, where a full
+ * answer timeout spent 20 s of every run waiting for an answer the closed modal could not give.
+ */
+const TRY_ANSWER_TIMEOUT_MS = 5_000;
+
+/**
  * Searches until `query` gives (or stops giving) the probe page: the index is rewritten a moment after a save, and a
- * new page changes the routes, so the dev server may reload the whole page (and close the modal) meanwhile.
+ * new page changes the routes, so the dev server may reload the whole page (or close the modal) meanwhile.
  */
 async function expectProbeFound(page: Page, query: string, found: boolean) {
   const started = Date.now();
@@ -40,8 +47,8 @@ async function expectProbeFound(page: Page, query: string, found: boolean) {
       await page.locator(HYDRATED).waitFor({state: 'attached', timeout: 10_000});
       if (!(await page.locator(MODAL.input).isVisible())) await openSearch(page);
       // Another query first: the modal does not search again for the query it already shows.
-      await searchInModal(page, 'tween');
-      const hits = await searchInModal(page, query);
+      await searchInModal(page, 'tween', TRY_ANSWER_TIMEOUT_MS);
+      const hits = await searchInModal(page, query, TRY_ANSWER_TIMEOUT_MS);
       expect(
         hits.some((url) => url.startsWith(PROBE_PATH)),
         `"${query}" ${found ? 'finds' : 'no longer finds'} the saved page (hits: ${hits.slice(0, 3).join(', ')})`,
