@@ -1,7 +1,7 @@
 /**
  * Layout and colour details, in both colour modes where colours are involved:
  * badge widths, the search page's filter chips, the API navigation, the home
- * hero, the announcement bar, "Copy page as Markdown" and the search modal.
+ * hero, the announcement bar, "Copy page as Markdown", the timing-curve gallery and the search modal.
  */
 import type {Locator, Page, Route} from '@playwright/test';
 
@@ -187,6 +187,28 @@ test.describe('"Copy page as Markdown"', () => {
       });
     }
   }
+});
+
+test('the timing-curve gallery lines its cards up in rows', async ({page}) => {
+  await open(page, '/docs/tweening');
+  const cards = await page
+    .getByRole('list', {name: 'Timing functions'})
+    .locator(':scope > li')
+    .evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect();
+        return {name: item.textContent ?? '', top: Math.round(box.top), bottom: Math.round(box.bottom)};
+      }),
+    );
+  expect(cards.length).toBeGreaterThan(40);
+  // Cards that share a row share its top and bottom edges: a list rule's margin once pushed all but the first down.
+  const misaligned = cards.filter((card) =>
+    cards.some(
+      (other) =>
+        other.top < card.bottom && card.top < other.bottom && (other.top !== card.top || other.bottom !== card.bottom),
+    ),
+  );
+  expect(misaligned.map(({name, top, bottom}) => `${name} ${top}-${bottom}`)).toEqual([]);
 });
 
 test.describe('search modal', () => {
